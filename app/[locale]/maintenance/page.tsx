@@ -1,0 +1,34 @@
+import { useTranslations } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { use } from 'react';
+import { brand } from '@/lib/brand';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/maintenance'>) {
+  const { locale } = await params;
+  return pageMetadata({
+    locale: locale as Locale,
+    path: '/maintenance',
+    key: 'maintenance',
+    noIndex: true,
+  });
+}
+
+export default function MaintenancePage({ params }: PageProps<'/[locale]/maintenance'>) {
+  const { locale } = use(params);
+  setRequestLocale(locale as Locale);
+  const t = useTranslations('Maintenance');
+
+  return (
+    <section className="page--center" aria-labelledby="maintenance-title">
+      <h1 id="maintenance-title">{t('title')}</h1>
+      <p className="lead">{t('description', { brand: brand().name })}</p>
+      {/* A full page load, so the server decides again whether maintenance is over. */}
+      <a className="button" href={localizedPath(locale as Locale, '/')}>
+        {t('retry')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { withApi } from '@/lib/api/handler';
+import { jsonResponse } from '@/lib/api/response';
+import { getGlobalData } from '@/lib/global-data';
+
+// Read per request (never at build time, when there may be no database); cached in process.
+export const dynamic = 'force-dynamic';
+
+// GET /apiglobal/global – popular coins, popular pairs and social links for the shell
+export const GET = withApi(async () => {
+  const data = await getGlobalData();
+  return jsonResponse(data, {
+    headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },
+  });
+});

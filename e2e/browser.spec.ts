@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// A real visit in Chromium, at desktop and (project "mobile") phone size.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { __cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+});
+
+for (const path of ['/', '/fr', '/ko', '/maintenance']) {
+  test(`${path} renders, hydrates within the CSP and passes axe`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Next's client runtime starts only if its nonce-carrying scripts were allowed to run.
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next))
+      .toBe('object');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      ),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test('the skip link is the first stop for the keyboard and moves focus to the content', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(new URL(page.url()).hash).toBe('#main');
+});

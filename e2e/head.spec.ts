@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+
+const site = 'http://localhost:3100';
+const locales = [
+  'nl',
+  'en',
+  'fr',
+  'de',
+  'it',
+  'ko',
+  'pl',
+  'pt',
+  'ru',
+  'es',
+  'vi',
+  'tr',
+  'uk',
+  'ja',
+];
+// Next writes the root URL without its slash (http://host), which names the same resource.
+const url = (locale: string) => (locale === 'en' ? site : `${site}/${locale}`);
+
+test.describe('head tags', () => {
+  for (const locale of ['en', 'fr', 'ja']) {
+    test(`home page in ${locale}: title, description, canonical and alternates`, async ({
+      page,
+    }) => {
+      await page.goto(locale === 'en' ? '/' : `/${locale}`);
+      await expect(page).toHaveTitle(/Swaplens/);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url(locale));
+
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map(
+            (l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''] as const,
+          ),
+        );
+      const map = new Map(alternates);
+      for (const other of locales) expect(map.get(other), other).toBe(url(other));
+      expect(map.get('x-default')).toBe(url('en'));
+      expect(map.get('pt-BR')).toBe(url('pt'));
+      expect(map.get('es-ES')).toBe(url('es'));
+      expect(map.has('es-419')).toBe(false);
+
+      const ogImage = await page
+        .locator('meta[property="og:image"]')
+        .first()
+        .getAttribute('content');
+      expect(ogImage).toMatch(/^http:\/\/localhost:3100\/og-image\.png/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url(locale));
+      await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
+    });
+  }
+
+  test('the shared image, favicon, robots.txt and sitemap are served', async ({ request }) => {
+    const image = await request.get('/og-image.png');
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const icon = await request.get('/icon.svg');
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://localhost:3100/sitemap.xml');
+    expect(robots).toMatch(/Disallow: \/api\//);
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    const child = /<loc>([^<]+)<\/loc>/.exec(index)![1]!;
+    const pages = await (await request.get(child.replace(site, ''))).text();
+    for (const locale of locales) expect(pages).toContain(`<loc>${url(locale)}`);
+  });
+
+  test('the maintenance page asks not to be indexed', async ({ page }) => {
+    await page.goto('/maintenance');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});

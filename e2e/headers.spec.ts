@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { getRaw, type RawResponse } from './support/http';
+
+function expectSecurityHeaders(response: RawResponse) {
+  const headers = response.headers();
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+function csp(response: RawResponse): Map<string, string> {
+  const value = response.headers()['content-security-policy'] ?? '';
+  return new Map(
+    value.split(';').map((part) => {
+      const [name = '', ...rest] = part.trim().split(/\s+/);
+      return [name, rest.join(' ')];
+    }),
+  );
+}
+
+test.describe('security headers', () => {
+  test('pages carry a strict CSP whose nonce is fresh and matches every script', async () => {
+    const first = await getRaw('/');
+    const second = await getRaw('/');
+    expectSecurityHeaders(first);
+    const policy = csp(first);
+    expect(policy.get('script-src')).toMatch(/^'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'$/);
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(policy.get('base-uri')).toBe("'none'");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(first.headers()['x-frame-options']).toBe('DENY');
+
+    const nonce = /'nonce-([^']+)'/.exec(policy.get('script-src')!)![1];
+    const otherNonce = /'nonce-([^']+)'/.exec(csp(second).get('script-src')!)![1];
+    expect(nonce).not.toBe(otherNonce);
+
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // A nonce is only good for one response: nothing may cache or revalidate the HTML.
+    expect(first.headers()['etag']).toBeUndefined();
+    expect(first.headers()['cache-control']).toBe('private, no-cache');
+  });
+
+  test('the widget pages may be embedded, in every locale', async () => {
+    for (const path of ['/widget', '/v2/widget', '/fr/v2/widget']) {
+      const response = await getRaw(path);
+      expect(csp(response).get('frame-ancestors'), path).toBe('*');
+      expect(response.headers()['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  test('redirects, 404s, API answers and files carry the headers too', async () => {
+    for (const path of [
+      '/Swap',
+      '/nowhere',
+      '/apiglobal/global',
+      '/api/health/live',
+      '/robots.txt',
+      '/icon.svg',
+    ]) {
+      const response = await getRaw(path);
+      expectSecurityHeaders(response);
+    }
+    const api = await getRaw('/apiglobal/global');
+    expect(csp(api).get('default-src')).toBe("'none'");
+    expect(csp(api).get('frame-ancestors')).toBe("'none'");
+  });
+
+  test('every answer names its request id', async () => {
+    const response = await getRaw('/', { 'x-request-id': 'trace-1234abcd' });
+    expect(response.headers()['x-request-id']).toBe('trace-1234abcd');
+    const generated = await getRaw('/fr');
+    expect(generated.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,59 @@
+import { ApiError } from './errors';
+
+function isJsonMediaType(contentType: string | null): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+// Counts bytes as they arrive, so a client that lies about (or omits) Content-Length is cut off
+// as soon as it passes the cap instead of after the whole body is buffered.
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError(413, 'payload_too_large');
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Reads a JSON request body of at most `maxBytes`: 415 unless Content-Type is application/json,
+ * 413 when larger, 400 invalid_json when empty, not UTF-8 or not JSON.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  if (!isJsonMediaType(request.headers.get('content-type'))) {
+    throw new ApiError(415, 'unsupported_media_type');
+  }
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    throw new ApiError(413, 'payload_too_large');
+  }
+  const bytes = await readCapped(request, maxBytes);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (cause) {
+    throw new ApiError(400, 'invalid_json', { cause });
+  }
+  if (text.trim() === '') throw new ApiError(400, 'invalid_json');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new ApiError(400, 'invalid_json', { cause });
+  }
+}

@@ -1,0 +1,49 @@
+import { asc, isNotNull } from 'drizzle-orm';
+import { memoizeWithTtl } from '../cache/memo';
+import { getDb } from '../db/client';
+import { coins, popularPairs, socialLinks } from '../db/schema';
+import type { Db } from '../db/types';
+import type { GlobalData } from './types';
+
+export type { GlobalData, PopularCrypto, PopularPair, SocialMedia } from './types';
+
+/** How long one process reuses global data; the route's Cache-Control says the same. */
+export const GLOBAL_DATA_TTL_MS = 60_000;
+
+/** Reads global data from a database, ordered by rank and position. */
+export async function loadGlobalData(db: Db): Promise<GlobalData> {
+  const [coinRows, pairRows, socialRows] = await Promise.all([
+    db
+      .select({ code: coins.code, name: coins.name })
+      .from(coins)
+      .where(isNotNull(coins.popularRank))
+      .orderBy(asc(coins.popularRank), asc(coins.code)),
+    db
+      .select({ from: popularPairs.fromCode, to: popularPairs.toCode })
+      .from(popularPairs)
+      .orderBy(asc(popularPairs.rank), asc(popularPairs.id)),
+    db
+      .select({ link: socialLinks.link, logo: socialLinks.logo })
+      .from(socialLinks)
+      .orderBy(asc(socialLinks.position), asc(socialLinks.id)),
+  ]);
+  return {
+    popularCrypto: coinRows.map(({ name, code }) => ({ coinInfo: { name, code } })),
+    popularPairs: pairRows.map(({ from, to }) => ({
+      pairInfo: { from: { code: from }, to: { code: to } },
+    })),
+    socialMedias: socialRows.map(({ link, logo }) => ({ link, logo })),
+  };
+}
+
+const memo = memoizeWithTtl(async () => loadGlobalData(await getDb()), GLOBAL_DATA_TTL_MS);
+
+/** Global data for pages and the API, cached in process for a minute. */
+export function getGlobalData(): Promise<GlobalData> {
+  return memo.get();
+}
+
+/** Drops the cached copy, e.g. after the operator edits reference data, or between tests. */
+export function clearGlobalDataCache(): void {
+  memo.clear();
+}

@@ -1,0 +1,33 @@
+import { splitLocalePrefix } from './paths';
+
+// MAINTENANCE_MODE (spec section 4): "true" sends every path except /maintenance there; any
+// other value sends /maintenance to the home page; unset (or empty) changes nothing.
+
+export type MaintenanceAction =
+  | { type: 'none' }
+  | { type: 'redirect'; location: string }
+  /** JSON endpoints answer 503 instead of redirecting a client to an HTML page. */
+  | { type: 'unavailable' };
+
+const NONE: MaintenanceAction = { type: 'none' };
+
+export function isApiPath(pathname: string): boolean {
+  return /^\/(api|apiglobal)(\/|$)/.test(pathname);
+}
+
+/** Health checks stay reachable so load balancers can tell a maintenance window from an outage. */
+function isHealthPath(pathname: string): boolean {
+  return pathname === '/api/health' || pathname.startsWith('/api/health/');
+}
+
+export function maintenanceAction(pathname: string, flag: string | undefined): MaintenanceAction {
+  if (flag === undefined || flag === '') return NONE;
+  const { prefix, rest } = splitLocalePrefix(pathname);
+  const isMaintenancePage = rest === '/maintenance';
+  if (flag === 'true') {
+    if (isMaintenancePage || isHealthPath(pathname)) return NONE;
+    if (isApiPath(pathname)) return { type: 'unavailable' };
+    return { type: 'redirect', location: prefix ? `/${prefix}/maintenance` : '/maintenance' };
+  }
+  return isMaintenancePage ? { type: 'redirect', location: prefix ? `/${prefix}` : '/' } : NONE;
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { brand } from '../brand';
+import { env } from '../env';
+import { locales, type Locale } from '../i18n/locales';
+import { ogLocales } from './locale-tags';
+import { SHARED_IMAGE, sharedImageUrl } from './shared-image';
+import { absoluteUrl, alternateUrls } from './urls';
+
+export interface BuildMetadataInput {
+  locale: Locale;
+  /** Unprefixed path: '/', '/swap', '/blog/some-article'. */
+  path: string;
+  /** The final title; no layout template is applied to it. */
+  title: string;
+  description: string;
+  noIndex?: boolean;
+  /** Alt text of the shared image in the page's language; the brand name when omitted. */
+  imageAlt?: string;
+}
+
+/** Head data of one page: canonical, reciprocal alternates, Open Graph, Twitter, robots. */
+export function buildMetadata(input: BuildMetadataInput): Metadata {
+  const { locale, path, title, description, noIndex = false } = input;
+  const canonical = absoluteUrl(locale, path);
+  const image = {
+    url: sharedImageUrl(),
+    width: SHARED_IMAGE.width,
+    height: SHARED_IMAGE.height,
+    alt: input.imageAlt ?? brand().name,
+  };
+
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    // Absolute so that a layout's title template cannot append the brand a second time.
+    title: { absolute: title },
+    description,
+    alternates: { canonical, languages: alternateUrls(path) },
+    openGraph: {
+      type: 'website',
+      siteName: brand().name,
+      url: canonical,
+      title,
+      description,
+      locale: ogLocales[locale],
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => ogLocales[other]),
+      images: [{ ...image, type: SHARED_IMAGE.type }],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

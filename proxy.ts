@@ -1,0 +1,106 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextRequest, NextResponse } from 'next/server';
+import { env } from './lib/env';
+import { LOCALE_COOKIE } from './lib/i18n/locales';
+import { routing } from './lib/i18n/routing';
+import { REQUEST_ID_HEADER } from './lib/log';
+import { isApiPath, maintenanceAction } from './lib/routing/maintenance';
+import { normalizePath } from './lib/routing/normalize';
+import { splitLocalePrefix, withTrailingSlashRule } from './lib/routing/paths';
+import { buildCsp, createNonce } from './lib/security/csp';
+import { isEmbeddablePath, securityHeaders } from './lib/security/headers';
+import { maintenanceUnavailable } from './lib/routing/maintenance-response';
+
+// Thin on purpose: every rule lives in lib/routing, lib/security or next-intl. Order: URL
+// normalisation and maintenance (one redirect at most), then locale routing, then headers.
+
+const intl = createIntlMiddleware(routing);
+
+export async function proxy(request: NextRequest): Promise<Response> {
+  const config = env();
+  const { pathname, search } = request.nextUrl;
+  const requestId = incomingRequestId(request) ?? crypto.randomUUID();
+  const normalized = normalizePath(pathname);
+
+  const maintenance = maintenanceAction(normalized, config.MAINTENANCE_MODE);
+  if (maintenance.type === 'unavailable') {
+    return finish(await maintenanceUnavailable(request), requestId);
+  }
+  if (maintenance.type === 'redirect') {
+    const response = NextResponse.redirect(
+      new URL(maintenance.location + search, request.url),
+      307,
+    );
+    response.headers.set('Cache-Control', 'no-store');
+    return finish(response, requestId);
+  }
+
+  if (isApiPath(normalized)) {
+    if (normalized !== pathname) {
+      return finish(
+        NextResponse.redirect(new URL(normalized + search, request.url), 308),
+        requestId,
+      );
+    }
+    const headers = new Headers(request.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    return finish(NextResponse.next({ request: { headers } }), requestId);
+  }
+
+  const nonce = createNonce();
+  const csp = buildCsp({
+    nonce,
+    dev: config.NODE_ENV === 'development',
+    embeddable: isEmbeddablePath(splitLocalePrefix(normalized).rest),
+    https: config.SITE_URL.startsWith('https:'),
+    gtm: Boolean(config.GTM_ID),
+    recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
+  });
+  const headers = new Headers(request.headers);
+  // Next reads the nonce from this request header and puts it on the scripts it renders.
+  headers.set('Content-Security-Policy', csp);
+  headers.set(REQUEST_ID_HEADER, requestId);
+
+  const target = new URL(normalized + search, request.url);
+  const routed = intl(new NextRequest(target, { headers, method: request.method }));
+  const location = routed.headers.get('location');
+
+  let response: NextResponse = routed;
+  if (location) {
+    // A locale redirect depends on the cookie or Accept-Language, so it stays temporary (307).
+    const url = new URL(location);
+    url.pathname = withTrailingSlashRule(url.pathname);
+    response = NextResponse.redirect(url, 307);
+    for (const cookie of routed.cookies.getAll()) response.cookies.set(cookie);
+  } else if (normalized !== pathname) {
+    response = NextResponse.redirect(target, 308);
+  }
+  secureLocaleCookie(response, config.SITE_URL.startsWith('https:'));
+  response.headers.set('Content-Security-Policy', csp);
+  if (!isEmbeddablePath(splitLocalePrefix(normalized).rest)) {
+    response.headers.set('X-Frame-Options', 'DENY');
+  }
+  return finish(response, requestId);
+}
+
+/** next-intl sets the locale cookie without Secure; over HTTPS it gets it. */
+function secureLocaleCookie(response: NextResponse, https: boolean): void {
+  const cookie = response.cookies.get(LOCALE_COOKIE.name);
+  if (https && cookie) response.cookies.set({ ...cookie, secure: true });
+}
+
+function incomingRequestId(request: NextRequest): string | null {
+  const value = request.headers.get(REQUEST_ID_HEADER);
+  return value && /^[A-Za-z0-9._-]{8,100}$/.test(value) ? value : null;
+}
+
+function finish(response: Response, requestId: string): Response {
+  for (const { key, value } of securityHeaders) response.headers.set(key, value);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+export const config = {
+  // Everything except build assets and files with an extension (robots.txt, icons, images).
+  matcher: ['/((?!_next/|.*\\.[A-Za-z0-9]+$).*)'],
+};

@@ -1,0 +1,15 @@
+import { vi } from 'vitest';
+
+/**
+ * lib/env parses the environment once per module instance. To test a configuration, stub the
+ * variables, drop the module cache and import the code under test again. State kept on
+ * globalThis (the database, the rate limiter) survives, so test hooks still apply.
+ */
+export async function importWithEnv<Module>(
+  variables: Record<string, string | undefined>,
+  load: () => Promise<Module>,
+): Promise<Module> {
+  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value ?? '');
+  vi.resetModules();
+  return load();
+}

@@ -1,0 +1,43 @@
+import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
+
+export const SITE = 'http://localhost:3000';
+
+let counter = 0;
+
+/** A fresh client IP, so rate limits of one test do not leak into another. */
+export function uniqueIp(): string {
+  counter += 1;
+  return `2001:db8::${process.pid.toString(16)}:${counter.toString(16)}`;
+}
+
+export interface PostOptions {
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** A JSON POST as the browser form sends it, from our own origin. */
+export function jsonPost(path: string, body: unknown, options: PostOptions = {}): Request {
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: SITE,
+      [CLIENT_IP_HEADER]: options.ip ?? uniqueIp(),
+      ...options.headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function get(path: string, headers: Record<string, string> = {}): Request {
+  return new Request(`${SITE}${path}`, { headers });
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export async function errorOf(response: Response): Promise<ErrorBody['error']> {
+  const body = (await response.json()) as ErrorBody;
+  return body.error;
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GET } from '@/app/apiglobal/global/route';
+import { coins, socialLinks } from '@/lib/db/schema';
+import { seedCoins, seedPairs, seedSocialLinks } from '@/lib/db/seed-data';
+import { clearGlobalDataCache, type GlobalData } from '@/lib/global-data';
+import { dbTargets, useTestDatabase } from '../helpers/db';
+import { get } from '../helpers/requests';
+
+describe.for(dbTargets())('GET /apiglobal/global on $name', (target) => {
+  const database = useTestDatabase(target);
+  afterEach(() => clearGlobalDataCache());
+
+  it('answers popular coins, pairs and social links in rank order', async () => {
+    const response = await GET(get('/apiglobal/global'), undefined);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    );
+    const body = (await response.json()) as GlobalData;
+
+    expect(body.popularCrypto[0]).toEqual({ coinInfo: { name: 'Bitcoin', code: 'BTC' } });
+    expect(body.popularCrypto.map((item) => item.coinInfo.code)).toEqual(
+      [...seedCoins].sort((a, b) => a.popularRank - b.popularRank).map((coin) => coin.code),
+    );
+    expect(body.popularPairs[0]).toEqual({
+      pairInfo: { from: { code: 'BTC' }, to: { code: 'ETH' } },
+    });
+    expect(
+      body.popularPairs.map(({ pairInfo }) => `${pairInfo.from.code}-${pairInfo.to.code}`),
+    ).toEqual(
+      [...seedPairs].sort((a, b) => a.rank - b.rank).map((pair) => `${pair.from}-${pair.to}`),
+    );
+    expect(body.socialMedias).toEqual(
+      [...seedSocialLinks]
+        .sort((a, b) => a.position - b.position)
+        .map(({ link, logo }) => ({ link, logo })),
+    );
+    expect(body.socialMedias[0]?.logo).toBe('/social/telegram.svg');
+  });
+
+  it('follows the ranks stored in the database, not the order rows were written', async () => {
+    const { db } = database();
+    await db.update(socialLinks).set({ position: 0 }).where(eq(socialLinks.network, 'medium'));
+    await db.update(coins).set({ popularRank: null }).where(eq(coins.code, 'BTC'));
+    try {
+      const body = (await (await GET(get('/apiglobal/global'), undefined)).json()) as GlobalData;
+      expect(body.socialMedias[0]?.logo).toBe('/social/medium.svg');
+      expect(body.popularCrypto.map((item) => item.coinInfo.code)).not.toContain('BTC');
+      expect(body.popularCrypto[0]?.coinInfo.code).toBe('ETH');
+    } finally {
+      await database().prepare();
+    }
+  });
+
+  it('serves the cached copy until the cache is cleared', async () => {
+    const { db } = database();
+    const first = (await (await GET(get('/apiglobal/global'), undefined)).json()) as GlobalData;
+    await db.update(coins).set({ name: 'Changed' }).where(eq(coins.code, 'BTC'));
+    try {
+      const again = await Promise.all(
+        [1, 2, 3].map(async () => (await GET(get('/apiglobal/global'), undefined)).json()),
+      );
+      for (const body of again) expect(body).toEqual(first);
+      clearGlobalDataCache();
+      const fresh = (await (await GET(get('/apiglobal/global'), undefined)).json()) as GlobalData;
+      expect(fresh.popularCrypto[0]?.coinInfo.name).toBe('Changed');
+    } finally {
+      await database().prepare();
+    }
+  });
+});

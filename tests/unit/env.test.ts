@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/env';
+
+describe('parseEnv', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.DATA_DIR).toBe('./.data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.LOG_LEVEL).toBe('info');
+    expect(env.BRAND_NAME).toBe('Swaplens');
+  });
+
+  it('trims a trailing slash from SITE_URL and ACCOUNT_URL', () => {
+    const env = parseEnv({
+      SITE_URL: 'https://swap.example/',
+      ACCOUNT_URL: 'https://account.example/',
+    });
+    expect(env.SITE_URL).toBe('https://swap.example');
+    expect(env.ACCOUNT_URL).toBe('https://account.example');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', GTM_ID: ' ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+    [{ SITE_URL: 'ftp://x.example' }, 'SITE_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ GTM_ID: 'UA-1234' }, 'GTM_ID: is not a valid tag-manager id'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('fails fast and names the variable for %j', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('accepts both tag-manager id forms', () => {
+    expect(parseEnv({ GTM_ID: 'GTM-AB12CD' }).GTM_ID).toBe('GTM-AB12CD');
+    expect(parseEnv({ GTM_ID: 'G-XYZ123' }).GTM_ID).toBe('G-XYZ123');
+  });
+});

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/locales';
+
+type Tree = { [key: string]: string | Tree };
+const dir = path.join(process.cwd(), 'messages');
+const load = (locale: string): Tree =>
+  JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[},]/g)].map((m) => m[1]).sort();
+const english = flatten(load('en'));
+// Strings that are the same in every language (none today); add a key here with a reason.
+const sameAsEnglishAllowed = new Set<string>();
+
+describe('messages', () => {
+  it('has exactly one file per locale', () => {
+    const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    expect(files.map((file) => file.replace('.json', '')).sort()).toEqual([...locales].sort());
+  });
+
+  describe.each(locales.filter((locale) => locale !== 'en'))('%s', (locale) => {
+    const messages = flatten(load(locale));
+
+    it('has every key English has, and no other', () => {
+      const missing = [...english.keys()].filter((key) => !messages.has(key));
+      const extra = [...messages.keys()].filter((key) => !english.has(key));
+      expect(missing, `missing in ${locale}.json`).toEqual([]);
+      expect(extra, `unknown keys in ${locale}.json`).toEqual([]);
+    });
+
+    it('keeps the placeholders of every message', () => {
+      for (const [key, text] of english) {
+        const translated = messages.get(key);
+        if (translated === undefined) continue;
+        expect(new Set(placeholders(translated)), `${locale}: ${key}`).toEqual(
+          new Set(placeholders(text)),
+        );
+      }
+    });
+
+    it('is translated, not copied from English', () => {
+      const copied = [...english].filter(
+        ([key, text]) =>
+          messages.get(key) === text &&
+          !sameAsEnglishAllowed.has(key) &&
+          // Only words count: "{title} | {brand}" is the same everywhere by design.
+          /\p{L}{3}/u.test(text.replace(/\{[^}]*\}/g, '')),
+      );
+      expect(copied.map(([key]) => key)).toEqual([]);
+    });
+  });
+});
