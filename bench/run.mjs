@@ -21,6 +21,8 @@ const targets = [
   { name: 'Home, French (`/fr`)', path: '/fr' },
   { name: 'Redirect (`/Swap` → `/swap`, 308)', path: '/Swap' },
   { name: 'Liveness (`/api/health/live`)', path: '/api/health/live' },
+  // For comparison: a page rendered per request with Next's own nonce (the 404 page).
+  { name: 'Per-request render (404 page `/fr/no-such-page`)', path: '/fr/no-such-page' },
 ];
 
 async function measure(url) {
@@ -101,6 +103,7 @@ const lines = [
   '## Against the targets',
   '',
   `- Home page vs a bare Next 16 static page behind a next-intl proxy (${BARE_STATIC_REFERENCE} req/s on this machine type, ../shared/STACK.md): **${fmt(home.rps / BARE_STATIC_REFERENCE, 2)}×** (target ≥ 0.5×).`,
+  `- Home page vs a page of this site rendered per request (the 404 page), same run: ${fmt(home.rps / rows[4].rps, 2)}×.`,
   `- Home page vs raw \`node:http\` serving the same number of bytes, same run: ${fmt(home.rps / raw.rps, 3)}×.`,
   '',
   '## proxy.ts per request (in process, `tests/bench/proxy.bench.ts`)',

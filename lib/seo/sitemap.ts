@@ -7,13 +7,7 @@
 // Sources run per request (the routes are dynamic), so they may read the database.
 
 export type ChangeFrequency =
-  | 'always'
-  | 'hourly'
-  | 'daily'
-  | 'weekly'
-  | 'monthly'
-  | 'yearly'
-  | 'never';
+  'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
 
 export interface SitemapEntry {
   /** Unprefixed path: '/', '/swap', '/blog/some-article/'. */
