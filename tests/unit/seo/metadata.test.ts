@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import type * as MetadataModule from '@/lib/seo/metadata';
 
 const SITE = 'https://swap.example';
-let buildMetadata: typeof import('@/lib/seo/metadata').buildMetadata;
+let buildMetadata: typeof MetadataModule.buildMetadata;
 
 beforeAll(async () => {
   vi.stubEnv('SITE_URL', `${SITE}/`);

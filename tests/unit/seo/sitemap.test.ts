@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
+import type * as RobotsModule from '@/lib/seo/robots';
+import type * as SitemapModule from '@/lib/seo/sitemap';
+import type * as SitemapXmlModule from '@/lib/seo/sitemap-xml';
 
 const SITE = 'https://swap.example';
-let xml: typeof import('@/lib/seo/sitemap-xml');
-let registry: typeof import('@/lib/seo/sitemap');
-let robots: typeof import('@/lib/seo/robots');
+let xml: typeof SitemapXmlModule;
+let registry: typeof SitemapModule;
+let robots: typeof RobotsModule;
 
 beforeAll(async () => {
   vi.stubEnv('SITE_URL', SITE);
