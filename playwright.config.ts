@@ -1,10 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAIN, PORTS } from './e2e/support/ports';
 
 // End-to-end tests drive the production build (`npm run test:build` first) in Debian's Chromium.
 // Three servers run side by side: the main one, one in maintenance and one with the flag off,
 // plus a stand-in for Google's siteverify endpoint so the bot check runs for real.
-
-export const PORTS = { main: 3100, maintenanceOn: 3101, maintenanceOff: 3102, siteverify: 3199 };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,7 +29,7 @@ function server(port: number, name: string, env: Record<string, string> = {}) {
     env: {
       PORT: String(port),
       // Prerendered pages carry the SITE_URL of the build (`npm run test:build`).
-      SITE_URL: `http://localhost:${PORTS.main}`,
+      SITE_URL: MAIN,
       DATA_DIR: `.data/e2e-${name}`,
       TRUST_PROXY_HOPS: '1',
       LOG_LEVEL: 'warn',
@@ -48,7 +47,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORTS.main}`,
+    baseURL: MAIN,
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },

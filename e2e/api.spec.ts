@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { visitorIp } from './support/http';
+import { MAIN } from './support/ports';
 
-const origin = 'http://localhost:3100';
+const origin = MAIN;
 
 function subscribe(
   request: APIRequestContext,

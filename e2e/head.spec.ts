@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { MAIN } from './support/ports';
 
-const site = 'http://localhost:3100';
+const site = MAIN;
 const locales = [
   'nl',
   'en',
@@ -49,7 +50,7 @@ test.describe('head tags', () => {
         .locator('meta[property="og:image"]')
         .first()
         .getAttribute('content');
-      expect(ogImage).toMatch(/^http:\/\/localhost:3100\/og-image\.png/);
+      expect(ogImage?.startsWith(`${MAIN}/og-image.png`)).toBe(true);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
         'content',
         'summary_large_image',
@@ -66,7 +67,7 @@ test.describe('head tags', () => {
     const icon = await request.get('/icon.svg');
     expect(icon.headers()['content-type']).toContain('image/svg+xml');
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: http://localhost:3100/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${MAIN}/sitemap.xml`);
     expect(robots).toMatch(/Disallow: \/api\//);
     const index = await (await request.get('/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex');

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { getRaw, redirectTarget } from './support/http';
+import { PORTS } from './support/ports';
 
-const on = 'http://localhost:3101';
-const off = 'http://localhost:3102';
+const on = `http://localhost:${PORTS.maintenanceOn}`;
+const off = `http://localhost:${PORTS.maintenanceOff}`;
 
 test.describe('MAINTENANCE_MODE=true', () => {
   for (const [from, to] of [

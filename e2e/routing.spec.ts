@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getRaw, redirectTarget } from './support/http';
+import { MAIN } from './support/ports';
 
 // URL normalisation through the running server: each rule is one redirect hop, query kept.
 const redirects: Array<[from: string, to: string, status: number]> = [
@@ -37,7 +38,7 @@ test.describe('URL rules', () => {
 
   test('a protocol-relative path cannot redirect to another host', async () => {
     // Next itself may collapse the slashes first; either way the target stays on this site.
-    const response = await getRaw('http://localhost:3100//evil.example/');
+    const response = await getRaw(`${MAIN}//evil.example/`);
     expect(response.status()).toBe(308);
     expect(redirectTarget(response)).toMatch(/^\/evil\.example\/?$/);
   });

@@ -1,8 +1,15 @@
 import type { Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { brand } from '@/lib/brand';
+import { Analytics } from '@/components/layout/analytics/analytics';
+import { CookieConsent } from '@/components/layout/consent/cookie-consent';
+import { SiteFooter } from '@/components/layout/footer/site-footer';
+import { SiteHeader } from '@/components/layout/header/site-header';
+import { NavigationFeedback } from '@/components/layout/navigation/navigation-feedback';
+import { Providers } from '@/components/providers';
+import { shellMessages } from '@/lib/i18n/client-messages';
+import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -18,28 +25,27 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Common' });
-  const name = brand().name;
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Common' }),
+    getMessages({ locale }),
+  ]);
 
   return (
     <html lang={locale}>
       <body>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <header className="site-header">
-          <a className="logo" href={locale === routing.defaultLocale ? '/' : `/${locale}`}>
-            <span className="logo__mark" aria-hidden="true" />
-            <span className="visually-hidden">{t('homeLink', { brand: name })}</span>
-            <span aria-hidden="true">{name}</span>
+        <Analytics />
+        <Providers locale={locale} messages={shellMessages(messages as Messages)}>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
           </a>
-        </header>
-        {/* Client leaves get only the messages they use. */}
-        <NextIntlClientProvider messages={null}>
-          <main id="main" className="page">
+          <NavigationFeedback />
+          <SiteHeader locale={locale} />
+          <main id="main" className="page" tabIndex={-1}>
             {children}
           </main>
-        </NextIntlClientProvider>
+          <SiteFooter locale={locale} />
+          <CookieConsent />
+        </Providers>
       </body>
     </html>
   );

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
-
-export const MAIN = 'http://localhost:3100';
+import { MAIN } from './ports';
 
 export interface RawResponse {
   status(): number;

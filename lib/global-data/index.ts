@@ -2,6 +2,8 @@ import { asc, isNotNull } from 'drizzle-orm';
 import { memoizeWithTtl } from '../cache/memo';
 import { getDb } from '../db/client';
 import { coins, popularPairs, socialLinks } from '../db/schema';
+import { seedCoins, seedPairs, seedSocialLinks } from '../db/seed-data';
+import { env } from '../env';
 import type { Db } from '../db/types';
 import type { GlobalData } from './types';
 
@@ -36,10 +38,32 @@ export async function loadGlobalData(db: Db): Promise<GlobalData> {
   };
 }
 
+/** The seed's global data, in the order the database returns it. */
+export function seedGlobalData(): GlobalData {
+  const coinsByRank = [...seedCoins].sort((a, b) => a.popularRank - b.popularRank);
+  const pairsByRank = [...seedPairs].sort((a, b) => a.rank - b.rank);
+  const socialsByPosition = [...seedSocialLinks].sort((a, b) => a.position - b.position);
+  return {
+    popularCrypto: coinsByRank.map(({ name, code }) => ({ coinInfo: { name, code } })),
+    popularPairs: pairsByRank.map(({ from, to }) => ({
+      pairInfo: { from: { code: from }, to: { code: to } },
+    })),
+    socialMedias: socialsByPosition.map(({ link, logo }) => ({ link, logo })),
+  };
+}
+
 const memo = memoizeWithTtl(async () => loadGlobalData(await getDb()), GLOBAL_DATA_TTL_MS);
 
-/** Global data for pages and the API, cached in process for a minute. */
+/**
+ * Global data for pages and the API, cached in process for a minute. While `next build`
+ * prerenders pages without a PostgreSQL server, the embedded database is not opened (build
+ * workers must not share DATA_DIR with a running server): pages start from the seed's data and
+ * ISR refreshes them from the database once the server runs.
+ */
 export function getGlobalData(): Promise<GlobalData> {
+  if (process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL) {
+    return Promise.resolve(seedGlobalData());
+  }
   return memo.get();
 }
 

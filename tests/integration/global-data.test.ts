@@ -70,3 +70,16 @@ describe.for(dbTargets())('GET /apiglobal/global on $name', (target) => {
     }
   });
 });
+
+describe('seedGlobalData', () => {
+  it('equals what a freshly seeded database answers', async () => {
+    const { createDatabase } = await import('@/lib/db/client');
+    const { loadGlobalData, seedGlobalData } = await import('@/lib/global-data');
+    const handle = await createDatabase({ memory: true });
+    try {
+      expect(seedGlobalData()).toEqual(await loadGlobalData(handle.db));
+    } finally {
+      await handle.close();
+    }
+  });
+});
