@@ -41,6 +41,6 @@ export async function pageMetadata({
     title,
     description: t(`${key}.description`, values),
     noIndex,
-    imageAlt: `${values.brand}: ${tBrand('tagline')}`,
+    imageAlt: `${values.brand} – ${tBrand('tagline')}`,
   });
 }

@@ -21,11 +21,12 @@ export function imageSafeText(text: string): string {
   return text.replace(unsafeChars, '').replace(/\s+/g, ' ').trim();
 }
 
+// The favicon's lens (app/icon.svg), drawn without its background square.
 function LensMark({ color }: { color: string }) {
   return (
     <svg width="120" height="120" viewBox="0 0 32 32">
-      <circle cx="13.5" cy="13.5" r="8" fill="none" stroke={color} strokeWidth="3" />
-      <path d="M19.5 19.5 26 26" stroke={color} strokeWidth="3.5" strokeLinecap="round" />
+      <circle cx="14" cy="14" r="8.5" fill="none" stroke={color} strokeWidth="3" />
+      <path d="M20.5 20.5 26 26" stroke={color} strokeWidth="4" strokeLinecap="round" />
     </svg>
   );
 }

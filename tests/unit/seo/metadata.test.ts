@@ -1,76 +1,117 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import type * as MetadataModule from '@/lib/seo/metadata';
+import { buildMetadata } from '@/lib/seo/metadata';
 
-const SITE = 'https://swap.example';
-let buildMetadata: typeof MetadataModule.buildMetadata;
-
-beforeAll(async () => {
+const SITE = 'https://swaplens.example';
+beforeAll(() => {
+  // lib/env reads the environment on first use, which happens inside the tests below.
   vi.stubEnv('SITE_URL', `${SITE}/`);
-  vi.resetModules();
-  ({ buildMetadata } = await import('@/lib/seo/metadata'));
+  vi.stubEnv('BRAND_NAME', 'Swaplens');
 });
-afterAll(() => vi.unstubAllEnvs());
 
-const meta = (locale: Locale, path: string, noIndex = false) =>
-  buildMetadata({ locale, path, title: 'T', description: 'D', noIndex });
-const languages = (locale: Locale, path: string) =>
-  meta(locale, path).alternates?.languages as Record<string, string>;
+function meta(locale: Locale, path: string, noIndex?: boolean) {
+  return buildMetadata({ locale, path, title: 'Title', description: 'Description', noIndex });
+}
 
-describe('buildMetadata', () => {
-  it('gives each locale version its absolute canonical URL', () => {
+function languages(locale: Locale, path: string): Record<string, unknown> {
+  return (meta(locale, path).alternates?.languages ?? {}) as Record<string, unknown>;
+}
+
+describe('canonical URL', () => {
+  it('is the absolute locale URL of the path, without a prefix for English', () => {
     expect(meta('en', '/').alternates?.canonical).toBe(`${SITE}/`);
     expect(meta('fr', '/').alternates?.canonical).toBe(`${SITE}/fr`);
     expect(meta('de', '/swap').alternates?.canonical).toBe(`${SITE}/de/swap`);
+    expect(meta('en', '/swap/').alternates?.canonical).toBe(`${SITE}/swap`);
   });
 
-  it('keeps the trailing slash of blog paths everywhere', () => {
+  it('keeps the trailing slash of blog paths in the canonical and the alternates', () => {
     expect(meta('en', '/blog').alternates?.canonical).toBe(`${SITE}/blog/`);
     expect(meta('fr', '/blog/x').alternates?.canonical).toBe(`${SITE}/fr/blog/x/`);
-    expect(languages('ja', '/blog/x')['ja']).toBe(`${SITE}/ja/blog/x/`);
+    expect(languages('de', '/blog/x')).toMatchObject({
+      en: `${SITE}/blog/x/`,
+      'pt-BR': `${SITE}/pt/blog/x/`,
+      'x-default': `${SITE}/blog/x/`,
+    });
   });
 
-  it('lists the same reciprocal alternates on every locale version', () => {
-    const reference = languages('en', '/swap');
-    for (const locale of locales) {
-      expect(languages(locale, '/swap')).toEqual(reference);
-      expect(reference[locale]).toBe(locale === 'en' ? `${SITE}/swap` : `${SITE}/${locale}/swap`);
-    }
-    expect(Object.keys(reference)).toHaveLength(14 + 6 + 1);
-  });
-
-  it('points x-default at English and the regional variants at their language', () => {
-    const alternates = languages('ko', '/');
-    expect(alternates['x-default']).toBe(`${SITE}/`);
-    expect(alternates['en-US']).toBe(`${SITE}/`);
-    expect(alternates['pt-BR']).toBe(`${SITE}/pt`);
-    expect(alternates['es-ES']).toBe(`${SITE}/es`);
-    expect(alternates['fr-FR']).toBe(`${SITE}/fr`);
-    expect(alternates['de-DE']).toBe(`${SITE}/de`);
-    expect(alternates['ru-RU']).toBe(`${SITE}/ru`);
-    for (const tag of Object.keys(alternates))
-      expect(tag).toMatch(/^([a-z]{2}(-[A-Z]{2})?|x-default)$/);
-  });
-
-  it('uses one absolute shared image for Open Graph and Twitter on every page', () => {
-    const images = [meta('en', '/'), meta('uk', '/swap')].flatMap((m) => [
-      (m.openGraph?.images as Array<{ url: string }>)[0]?.url,
-      (m.twitter?.images as Array<{ url: string }>)[0]?.url,
-    ]);
-    expect(new Set(images)).toEqual(new Set([`${SITE}/og-image.png`]));
-    const og = meta('pt', '/').openGraph as { locale?: string; url?: string };
-    expect(og.locale).toBe('pt_BR');
-    expect(og.url).toBe(`${SITE}/pt`);
-    expect((meta('en', '/').twitter as { card?: string }).card).toBe('summary_large_image');
-  });
-
-  it('asks robots not to index only when told', () => {
-    expect(meta('en', '/maintenance', true).robots).toEqual({ index: false, follow: true });
-    expect(meta('en', '/').robots).toBeUndefined();
-  });
-
-  it('refuses prefixed paths, which would produce wrong canonicals', () => {
+  it('rejects a path that already has a locale prefix or a query', () => {
     expect(() => meta('de', '/fr/swap')).toThrow(/unprefixed/);
     expect(() => meta('de', '/swap?x=1')).toThrow(/unprefixed/);
+  });
+});
+
+describe('alternate languages', () => {
+  it('list the same absolute set on every locale version (reciprocal)', () => {
+    const reference = languages('en', '/swap');
+    for (const locale of locales) expect(languages(locale, '/swap')).toEqual(reference);
+    for (const locale of locales) {
+      const expected = locale === 'en' ? `${SITE}/swap` : `${SITE}/${locale}/swap`;
+      expect(reference[locale]).toBe(expected);
+    }
+    for (const href of Object.values(reference)) expect(String(href)).toMatch(/^https:\/\//);
+  });
+
+  it('point x-default and the regional variants at their language version', () => {
+    expect(languages('ja', '/')).toMatchObject({
+      'x-default': `${SITE}/`,
+      'en-US': `${SITE}/`,
+      'es-ES': `${SITE}/es`,
+      'fr-FR': `${SITE}/fr`,
+      'pt-BR': `${SITE}/pt`,
+      'de-DE': `${SITE}/de`,
+      'ru-RU': `${SITE}/ru`,
+    });
+    expect(Object.keys(languages('ja', '/'))).toHaveLength(14 + 6 + 1);
+    // ISO 639-1 language, optionally with an ISO 3166-1 alpha-2 region (so never "es-419").
+    for (const tag of Object.keys(languages('ja', '/'))) {
+      expect(tag).toMatch(/^([a-z]{2}(-[A-Z]{2})?|x-default)$/);
+    }
+  });
+});
+
+describe('social cards', () => {
+  it('share one absolute 1200x630 image across pages and locales', () => {
+    const image = { url: `${SITE}/og-image.png`, width: 1200, height: 630 };
+    for (const [locale, path] of [
+      ['en', '/'],
+      ['ko', '/swap'],
+      ['pt', '/blog/x'],
+    ] as const) {
+      const page = meta(locale, path);
+      expect(page.openGraph?.images).toEqual([expect.objectContaining(image)]);
+      expect(page.twitter?.images).toEqual([expect.objectContaining(image)]);
+    }
+  });
+
+  it('describe the page in Open Graph terms for its locale', () => {
+    const page = meta('pt', '/swap');
+    expect(page.openGraph).toMatchObject({
+      type: 'website',
+      siteName: 'Swaplens',
+      url: `${SITE}/pt/swap`,
+      title: 'Title',
+      description: 'Description',
+      locale: 'pt_BR',
+    });
+    const alternateLocale = page.openGraph?.alternateLocale as string[];
+    expect(alternateLocale).toHaveLength(13);
+    expect(alternateLocale).toContain('en_US');
+    expect(alternateLocale).not.toContain('pt_BR');
+    expect(page.twitter).toMatchObject({ card: 'summary_large_image', title: 'Title' });
+  });
+});
+
+describe('title, base and robots', () => {
+  it('uses the given title as is and the site URL as metadata base', () => {
+    const page = meta('en', '/');
+    expect(page.title).toEqual({ absolute: 'Title' });
+    expect(page.description).toBe('Description');
+    expect(String(page.metadataBase)).toBe(`${SITE}/`);
+  });
+
+  it('asks robots not to index only when told to', () => {
+    expect(meta('en', '/maintenance', true).robots).toEqual({ index: false, follow: true });
+    expect(meta('en', '/').robots).toBeUndefined();
   });
 });

@@ -40,5 +40,8 @@ describe('pageMetadata', () => {
     const japanese = await pageMetadata({ locale: 'ja', path: '/', key: 'home' });
     expect(japanese.description).not.toBe(english.description);
     expect(JSON.stringify(japanese.openGraph)).toContain('ja_JP');
+    expect(english.twitter?.images).toEqual([
+      expect.objectContaining({ alt: 'Swaplens – Every swap offer, side by side.' }),
+    ]);
   });
 });
