@@ -12,6 +12,8 @@ import styles from './drawer.module.css';
 // past half its height; above it drops from the top.
 const NARROW_QUERY = '(max-width: 991px)';
 const CLOSE_THRESHOLD = 0.5;
+// After the visitor scrolls inside the drawer, dragging is ignored this long (spec: 100 ms).
+const SCROLL_LOCK_TIMEOUT = 100;
 
 type Part =
   'overlay' | 'content' | 'header' | 'title' | 'description' | 'body' | 'actions' | 'footer';
@@ -83,6 +85,7 @@ export function Drawer(props: DrawerProps) {
       modal={isModal}
       dismissible={dismissible}
       closeThreshold={CLOSE_THRESHOLD}
+      scrollLockTimeout={SCROLL_LOCK_TIMEOUT}
       autoFocus
     >
       {props.trigger && <Vaul.Trigger asChild>{props.trigger}</Vaul.Trigger>}

@@ -3,6 +3,7 @@
 import { UserIcon } from '@/components/icons/user-icon';
 import { ButtonLink } from '@/components/ui/button';
 import { dispatchTrack } from '@/lib/header/track';
+import styles from './account-button.module.css';
 
 /** The link to the separate account site's registration page. */
 export function AccountButton({
@@ -18,11 +19,11 @@ export function AccountButton({
     <ButtonLink
       href={href}
       size="sm"
-      className={className}
+      className={[styles.link, className].filter(Boolean).join(' ')}
       onClick={() => dispatchTrack({ event: 'account_button_click' })}
     >
       <UserIcon size={18} />
-      {label}
+      <span className={styles.label}>{label}</span>
     </ButtonLink>
   );
 }

@@ -56,6 +56,8 @@ export function useMenuTiming() {
 
   const onValueChange = useCallback((next: string) => {
     const previous = current.current;
+    // Radix's timers keep the value of the render that started them and may repeat it.
+    if (next === previous) return;
     const resting = hover.current;
     if (
       next === '' &&
