@@ -69,7 +69,6 @@ export function useMenuTiming() {
     }
     current.current = next;
     hoverOpenedAt.current = next !== '' && !clicking.current ? performance.now() : null;
-    clicking.current = false;
     window.clearTimeout(skipTimer.current);
     if (next === '' && previous !== '') {
       setSkipping(true);
@@ -97,7 +96,9 @@ export function useMenuTiming() {
             return;
           }
         }
+        // Radix handles the click right after this handler, synchronously.
         clicking.current = true;
+        queueMicrotask(() => (clicking.current = false));
       },
     }),
     [],
