@@ -1,19 +1,69 @@
 import { getTranslations } from 'next-intl/server';
+import { LanguageSwitch } from '@/components/layout/language/language-switch';
 import { brand } from '@/lib/brand';
-import type { Locale } from '@/lib/i18n/locales';
+import { env } from '@/lib/env';
+import { registrationUrl } from '@/lib/header/account';
+import { BLOG_PATH, headerMenu } from '@/lib/header/menu';
+import { localeNames, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
+import { AccountButton } from './account-button';
+import { DesktopNav } from './desktop-nav';
+import { LogoLink } from './logo-link';
+import { MobileMenu } from './mobile-menu';
+import styles from './site-header.module.css';
+import type { HeaderNav } from './types';
 
-// The site header (logo, menus, account and language buttons). See issue 3.
+// The site header: logo, menus (flyouts on wide screens, a burger with an accordion at 991 px and
+// below), the language button and the account button. Everything is translated and configured
+// here on the server; the interactive parts are small client leaves that receive plain strings.
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Common' });
+  const [t, common, drawer] = await Promise.all([
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'LanguageDrawer' }),
+  ]);
   const name = brand().name;
+  // Without a configured account site there is no button rather than a broken link.
+  const accountHref = registrationUrl(env().ACCOUNT_URL);
+
+  const nav: HeaderNav = {
+    label: t('navLabel'),
+    sections: headerMenu.map((section) => ({
+      id: section.id,
+      title: t(section.title),
+      items: section.items.map((item) => ({
+        id: item.id,
+        title: t(item.title),
+        subtitle: t(item.subtitle),
+        icon: item.icon,
+        iconColor: item.iconColor,
+        href: item.to ?? item.outerLink,
+        external: item.to === undefined,
+      })),
+    })),
+    blog: { label: t('blog'), href: localizedPath(locale, BLOG_PATH) },
+  };
+  const account = (className?: string) =>
+    accountHref && <AccountButton href={accountHref} label={t('account')} className={className} />;
+
   return (
-    <header className="site-header">
-      <a className="logo" href={localizedPath(locale, '/')}>
-        <span className="logo__mark" aria-hidden="true" />
-        <span className="visually-hidden">{t('homeLink', { brand: name })}</span>
-        <span aria-hidden="true">{name}</span>
-      </a>
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <LogoLink name={name} label={common('homeLink', { brand: name })} />
+        <DesktopNav nav={nav} />
+        <div className={styles.actions}>
+          <LanguageSwitch
+            locale={locale}
+            labels={{
+              button: t('language', { language: localeNames[locale] }),
+              title: drawer('title'),
+              description: drawer('description'),
+            }}
+          />
+          {account(styles.wideOnly)}
+          <MobileMenu nav={nav} buttonLabel={t('menuButton')} footer={account(styles.fullWidth)} />
+        </div>
+      </div>
     </header>
   );
 }

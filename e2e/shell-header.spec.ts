@@ -1,0 +1,350 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// The site header (issue 3): desktop menus, mobile burger menu, language drawer, account button.
+
+const PHONE = { width: 390, height: 844 };
+const expectedOrder = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'ja',
+  'ko',
+  'nl',
+  'pl',
+  'pt',
+  'ru',
+  'tr',
+  'uk',
+  'vi',
+];
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** Collects the header's tracking events ("swaplens:track"), across navigations. */
+async function recordTracking(page: Page): Promise<unknown[]> {
+  const tracked: unknown[] = [];
+  await page.exposeFunction('__recordTrack', (detail: unknown) => tracked.push(detail));
+  await page.addInitScript(() =>
+    window.addEventListener('swaplens:track', (event) =>
+      (window as unknown as { __recordTrack: (detail: unknown) => void }).__recordTrack(
+        (event as CustomEvent).detail,
+      ),
+    ),
+  );
+  return tracked;
+}
+
+/** Milliseconds between the pointer entering a trigger and its menu opening, measured in the page. */
+async function watchOpenDelays(page: Page) {
+  await page.evaluate(() => {
+    const delays: Record<string, number> = {};
+    const entered: Record<string, number> = {};
+    const triggers = document.querySelectorAll<HTMLButtonElement>(
+      'header nav button[aria-expanded]',
+    );
+    for (const trigger of triggers) {
+      const name = trigger.textContent ?? '';
+      trigger.addEventListener('pointerenter', () => (entered[name] = performance.now()));
+      new MutationObserver(() => {
+        if (trigger.getAttribute('aria-expanded') === 'true' && entered[name] !== undefined) {
+          delays[name] = performance.now() - entered[name];
+        }
+      }).observe(trigger, { attributes: true, attributeFilter: ['aria-expanded'] });
+    }
+    Object.assign(window, { __openDelays: delays });
+  });
+  return (name: string) =>
+    page.evaluate(
+      (key) => (window as unknown as { __openDelays: Record<string, number> }).__openDelays[key],
+      name,
+    );
+}
+
+test.describe('header at 1280 px', () => {
+  test('is 64 px high and links the logo home and the blog as a plain link', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())?.height).toBe(64);
+    await expect(page.getByRole('link', { name: 'Swaplens home' })).toHaveAttribute('href', '/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog/');
+  });
+
+  test('opens a menu 200 ms after hovering, switches after 150 ms, and skips the delay within 300 ms', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const delayOf = await watchOpenDelays(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const personal = nav.getByRole('button', { name: 'Personal' });
+    const business = nav.getByRole('button', { name: 'Business' });
+    const company = nav.getByRole('button', { name: 'Company' });
+
+    await personal.hover();
+    await expect(personal).toHaveAttribute('aria-expanded', 'true');
+    expect(await delayOf('Personal')).toBeGreaterThanOrEqual(190);
+    await expect(nav.getByRole('link', { name: /^Swap/ })).toHaveAttribute('href', '/swap');
+
+    await business.hover();
+    await expect(business).toHaveAttribute('aria-expanded', 'true');
+    await expect(personal).toHaveAttribute('aria-expanded', 'false');
+    const switchDelay = await delayOf('Business');
+    expect(switchDelay).toBeGreaterThanOrEqual(140);
+    expect(switchDelay).toBeLessThan(400);
+
+    // Leave the menu; once it has closed, the next hover within 300 ms opens without delay.
+    await page.mouse.move(640, 600);
+    await page.waitForFunction(
+      () => !document.querySelector('header nav button[aria-expanded="true"]'),
+      undefined,
+      { polling: 'raf' },
+    );
+    await company.hover();
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    expect(await delayOf('Company')).toBeLessThan(120);
+  });
+
+  test('opens and closes a menu by click', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const company = nav.getByRole('button', { name: 'Company' });
+    await company.click();
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /^Press/ })).toHaveAttribute('href', '/press');
+    await company.click();
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('works with the keyboard: Tab to a trigger, Enter or Space opens, Tab enters, Escape closes', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const personal = nav.getByRole('button', { name: 'Personal' });
+    const support = nav.getByRole('button', { name: 'Support' });
+
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // logo
+    await page.keyboard.press('Tab');
+    await expect(personal).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(personal).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: /^Swap/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(personal).toHaveAttribute('aria-expanded', 'false');
+    await expect(personal).toBeFocused();
+
+    await support.focus();
+    await page.keyboard.press('Space');
+    await expect(support).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(support).toHaveAttribute('aria-expanded', 'false');
+    await expect(support).toBeFocused();
+  });
+
+  test('keeps internal links in the current language', async ({ page }) => {
+    await page.goto('/fr');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await nav.getByRole('button', { name: 'Professionnels' }).click();
+    await expect(nav.getByRole('link', { name: /^Programme d’affiliation/ })).toHaveAttribute(
+      'href',
+      '/fr/for-partners',
+    );
+    await expect(nav.getByRole('link', { name: /^API d’échange/ })).toHaveAttribute(
+      'href',
+      '/fr/for-partners#api',
+    );
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/fr/blog/');
+  });
+
+  test('the logo reloads the home page and navigates in place elsewhere', async ({ page }) => {
+    const logo = page.getByRole('link', { name: 'Swaplens home' });
+    const mark = () => page.evaluate(() => Object.assign(window, { __samePage: true }));
+    const samePage = () => page.evaluate(() => '__samePage' in window);
+
+    await page.goto('/maintenance');
+    await mark();
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Every swap offer, side by side.',
+    );
+    expect(await samePage()).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), logo.click()]);
+    expect(await samePage()).toBe(false);
+  });
+
+  test('shows the account button only when an account site is configured', async ({ page }) => {
+    const tracked = await recordTracking(page);
+    await page.goto('/');
+    const account = page.getByRole('link', { name: 'Create account' });
+    const configured = process.env.ACCOUNT_URL?.replace(/\/+$/, '');
+    if (!configured) {
+      // The build had no ACCOUNT_URL: no button rather than a broken link.
+      await expect(account).toHaveCount(0);
+      return;
+    }
+    await expect(account).toHaveAttribute('href', `${configured}/auth/registration`);
+    await page.route(`${configured}/**`, (route) => route.fulfill({ body: 'account site' }));
+    await account.click();
+    await expect(page).toHaveURL(`${configured}/auth/registration`);
+    expect(tracked).toEqual([{ event: 'account_button_click' }]);
+  });
+});
+
+test.describe('header at 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('is 56 px high, also at 991 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())?.height).toBe(56);
+    await page.setViewportSize({ width: 991, height: 700 });
+    expect((await header.boundingBox())?.height).toBe(56);
+    await expect(page.getByRole('button', { name: 'Main menu' })).toBeVisible();
+  });
+
+  test('the burger opens an accordion with one section at a time and locks page scroll', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Main menu' });
+    const overflow = () => page.evaluate(() => document.documentElement.style.overflow);
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(await overflow()).toBe('');
+
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(await overflow()).toBe('hidden');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    const personal = menu.getByRole('button', { name: 'Personal' });
+    const business = menu.getByRole('button', { name: 'Business' });
+
+    await personal.click();
+    await expect(personal).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: /^Swap/ })).toBeVisible();
+    await business.click();
+    await expect(business).toHaveAttribute('aria-expanded', 'true');
+    await expect(personal).toHaveAttribute('aria-expanded', 'false');
+    await business.click();
+    await expect(menu.locator('button[aria-expanded="true"]')).toHaveCount(0);
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
+    await expect(menu).toBeHidden();
+    expect(await overflow()).toBe('');
+  });
+
+  test('following a link closes the menu', async ({ page }) => {
+    await page.goto('/maintenance');
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await menu.getByRole('button', { name: 'Company' }).click();
+    await menu.getByRole('link', { name: /^About us/ }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('the language drawer rises from the bottom and closes when dragged down', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Change language/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your language' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-vaul-drawer-direction', 'bottom');
+    await page.waitForTimeout(600); // the opening animation
+    const box = await dialog.boundingBox();
+    if (!box) throw new Error('no drawer box');
+    await page.mouse.move(box.x + box.width / 2, box.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.8, { steps: 12 });
+    await page.mouse.up();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('language drawer', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('lists English, then the browser language, then the rest by code, and switches the page', async ({
+    page,
+    context,
+  }) => {
+    const tracked = await recordTracking(page);
+    await page.goto('/maintenance');
+    await expect(page).toHaveURL(/\/de\/maintenance$/);
+    const button = page.getByRole('button', { name: /Sprache ändern/ });
+    await button.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Sprache wählen' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-vaul-drawer-direction', 'top');
+    const links = dialog.getByRole('link');
+    await expect(links).toHaveCount(14);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('hreflang')))).toEqual(
+      expectedOrder,
+    );
+    await expect(links.first()).toContainText('English');
+    await expect(dialog.locator('[aria-current="true"]')).toContainText('Deutsch');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/maintenance$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('fr');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    expect(tracked).toEqual([{ event: 'language_switch', from: 'de', to: 'fr' }]);
+  });
+
+  test('closes on Escape or a click outside and returns focus to the language button', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    const button = page.getByRole('button', { name: /Sprache ändern/ });
+    const dialog = page.getByRole('dialog', { name: 'Sprache wählen' });
+
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Deutsch' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(1200, 650);
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the language button is disabled on blog paths', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.getByRole('button', { name: /Sprache ändern/ })).toBeEnabled();
+    for (const path of ['/blog/', '/de/blog/some-article/']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(
+        page.locator('header').getByRole('button', { name: /language|Sprache/ }),
+      ).toBeDisabled();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+// The header's menus as data (spec section 2 "Header"), shared by the desktop flyouts and the
+// mobile accordion. Titles and subtitles are keys of the "Header" message namespace. Internal
+// targets are unprefixed paths: next-intl's Link adds the current locale.
+import type { Messages } from '@/lib/i18n/messages';
+
+// Ids are tied to the English messages, so a menu entry without a title fails to compile.
+export type MenuItemId = keyof Messages['Header']['items'];
+export type MenuSectionId = keyof Messages['Header']['sections'];
+
+export type MenuIconName =
+  | 'swap'
+  | 'buy'
+  | 'sell'
+  | 'coin'
+  | 'pairs'
+  | 'feedback'
+  | 'affiliate'
+  | 'api'
+  | 'about'
+  | 'partners'
+  | 'press'
+  | 'status'
+  | 'how'
+  | 'contact'
+  | 'faq';
+
+type Target = { to: string; outerLink?: never } | { outerLink: string; to?: never };
+
+export type MenuItem = {
+  id: MenuItemId;
+  title: `items.${MenuItemId}.title`;
+  subtitle: `items.${MenuItemId}.subtitle`;
+  icon: MenuIconName;
+  /** Colour of the item's icon; the tile behind it is a light tint of the same colour. */
+  iconColor: string;
+} & Target;
+
+export interface MenuSection {
+  id: MenuSectionId;
+  title: `sections.${MenuSectionId}`;
+  items: MenuItem[];
+}
+
+// A restrained palette: the brand blue plus a few hues that keep 3:1 against their own tint.
+const BLUE = '#1f4fd1';
+const GREEN = '#0f7a55';
+const AMBER = '#a15c07';
+const VIOLET = '#6d28d9';
+const TEAL = '#0e7490';
+
+function item(id: MenuItemId, icon: MenuIconName, iconColor: string, target: Target): MenuItem {
+  return {
+    id,
+    title: `items.${id}.title`,
+    subtitle: `items.${id}.subtitle`,
+    icon,
+    iconColor,
+    ...target,
+  };
+}
+
+export const headerMenu: readonly MenuSection[] = [
+  {
+    id: 'personal',
+    title: 'sections.personal',
+    items: [
+      item('swap', 'swap', BLUE, { to: '/swap' }),
+      item('buy', 'buy', GREEN, { to: '/buy' }),
+      item('sell', 'sell', AMBER, { to: '/sell' }),
+      item('coin', 'coin', AMBER, { to: '/coin' }),
+      item('exchangePairs', 'pairs', VIOLET, { to: '/exchange-pairs' }),
+      item('customerFeedbacks', 'feedback', TEAL, { to: '/customer-feedbacks' }),
+    ],
+  },
+  {
+    id: 'business',
+    title: 'sections.business',
+    items: [
+      item('affiliate', 'affiliate', GREEN, { to: '/for-partners' }),
+      // The API documentation is an external site in the spec. Its address must come from
+      // configuration, which does not exist yet, so the item points at the API section of our
+      // own partner page until it does.
+      item('api', 'api', BLUE, { to: '/for-partners#api' }),
+    ],
+  },
+  {
+    id: 'company',
+    title: 'sections.company',
+    items: [
+      item('aboutUs', 'about', BLUE, { to: '/about-us' }),
+      item('partners', 'partners', TEAL, { to: '/partners' }),
+      item('press', 'press', VIOLET, { to: '/press' }),
+    ],
+  },
+  {
+    id: 'support',
+    title: 'sections.support',
+    items: [
+      item('transactionStatus', 'status', TEAL, { to: '/transaction-status' }),
+      item('howItWorks', 'how', AMBER, { to: '/how-it-works' }),
+      item('contact', 'contact', BLUE, { to: '/contact' }),
+      item('faq', 'faq', VIOLET, { to: '/faq' }),
+    ],
+  },
+];
+
+/** The blog is a plain link: it is served by its own layout and always loads as a new page. */
+export const BLOG_PATH = '/blog/';

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { AnchorHTMLAttributes } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageList } from '@/components/layout/language/language-list';
+import { TRACK_EVENT } from '@/lib/header/track';
+
+// next-intl's Link needs Next's router; a plain anchor shows which locale each link targets.
+vi.mock('@/lib/i18n/navigation', () => ({
+  usePathname: () => '/swap',
+  Link: ({
+    href,
+    locale,
+    ...rest
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; locale: string }) => (
+    <a href={`/${locale}${href}`} {...rest} />
+  ),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderList(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  const onChoose = vi.fn();
+  render(<LanguageList current="it" onChoose={onChoose} />);
+  return onChoose;
+}
+
+describe('LanguageList', () => {
+  it('lists English, the browser language, then the rest by code, each in its own language', () => {
+    renderList(['ja-JP', 'en']);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('hreflang'))).toEqual([
+      'en',
+      'ja',
+      'de',
+      'es',
+      'fr',
+      'it',
+      'ko',
+      'nl',
+      'pl',
+      'pt',
+      'ru',
+      'tr',
+      'uk',
+      'vi',
+    ]);
+    expect(links[1]?.getAttribute('lang')).toBe('ja');
+    expect(links[1]?.textContent).toContain('日本語');
+  });
+
+  it('marks the current language and links every language to the same page', () => {
+    renderList([]);
+    expect(screen.getByRole('link', { current: true }).textContent).toContain('Italiano');
+    expect(screen.getByRole('link', { name: /Français/ }).getAttribute('href')).toBe('/fr/swap');
+  });
+
+  it('announces a switch for tracking and closes; choosing the current language only closes', () => {
+    const tracked: unknown[] = [];
+    const record = (event: Event) => tracked.push((event as CustomEvent).detail);
+    window.addEventListener(TRACK_EVENT, record);
+    const onChoose = renderList([]);
+
+    fireEvent.click(screen.getByRole('link', { name: /Italiano/ }));
+    expect(tracked).toEqual([]);
+    fireEvent.click(screen.getByRole('link', { name: /Deutsch/ }));
+    expect(tracked).toEqual([{ event: 'language_switch', from: 'it', to: 'de' }]);
+    expect(onChoose).toHaveBeenCalledTimes(2);
+    window.removeEventListener(TRACK_EVENT, record);
+  });
+});
