@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { isBlogPath, localizedPath } from '@/lib/routing/paths';
 import { RequestedPath } from './requested-path';
 import { useRefetchGlobalData } from './use-refetch-global-data';
@@ -15,9 +16,13 @@ export interface ErrorViewProps {
 
 /**
  * The one error page (spec section 2): status code, title, description and a way back: the blog
- * under /blog, the home page everywhere. A 404 names the requested path and reloads global data.
+ * under /blog (a plain link: the blog is not part of in-app navigation), the home page everywhere.
+ * A 404 names the requested path and reloads global data.
  * Other statuses say "Something went wrong" rather than "Page not found", which would mislead.
  */
+/** The first action is the primary button, the others secondary. */
+const styleOf = (primary: boolean) => (primary ? styles.primary : styles.secondary);
+
 export function ErrorView({ status, onRetry }: ErrorViewProps) {
   const t404 = useTranslations('404');
   const t = useTranslations('ErrorPage');
@@ -42,19 +47,20 @@ export function ErrorView({ status, onRetry }: ErrorViewProps) {
           </button>
         ) : null}
         {inBlog ? (
-          <a
-            className={onRetry ? styles.secondary : styles.primary}
-            href={localizedPath(locale, '/blog/')}
-          >
+          <a className={styleOf(!onRetry)} href={localizedPath(locale, '/blog/')}>
             {t404('blogButton')}
           </a>
         ) : null}
-        <a
-          className={onRetry || inBlog ? styles.secondary : styles.primary}
-          href={localizedPath(locale, '/')}
-        >
-          {t404('button')}
-        </a>
+        {notFound ? (
+          <Link className={styleOf(!onRetry && !inBlog)} href="/">
+            {t404('button')}
+          </Link>
+        ) : (
+          // After a crash, a full page load starts again from a clean state.
+          <a className={styleOf(!onRetry && !inBlog)} href={localizedPath(locale, '/')}>
+            {t404('button')}
+          </a>
+        )}
       </div>
     </section>
   );

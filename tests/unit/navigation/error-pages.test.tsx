@@ -9,7 +9,10 @@ import { NAVIGATION_ERROR_EVENT } from '@/lib/navigation/events';
 import { renderWithIntl } from '../consent/render-with-intl';
 
 const pathname = vi.hoisted(() => ({ current: '/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => pathname.current }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  usePathname: () => pathname.current,
+}));
 vi.mock('@/lib/navigation/chunk-reload-browser', () => ({ reloadForChunkError: vi.fn() }));
 
 describe('the error boundary (app/[locale]/error.tsx)', () => {
