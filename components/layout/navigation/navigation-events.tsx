@@ -5,7 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { isChunkLoadError } from '@/lib/navigation/chunk-reload';
 import { reloadForChunkError } from '@/lib/navigation/chunk-reload-browser';
 import { SCROLL } from '@/lib/navigation/constants';
-import { NAVIGATION_ERROR_EVENT } from '@/lib/navigation/events';
+import { NAVIGATION_ERROR_EVENT, NAVIGATION_START_EVENT } from '@/lib/navigation/events';
 import { internalLinkTarget } from '@/lib/navigation/link-target';
 import { createLoadingBar, type LoadingBar } from '@/lib/navigation/loading-bar';
 import { pendingNavigation } from '@/lib/navigation/pending-navigation';
@@ -61,18 +61,26 @@ export function NavigationEvents({ bar }: { bar: RefObject<HTMLDivElement | null
     const onError = (event: ErrorEvent) => onFailure(event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => onFailure(event.reason);
     const onNavigationError = () => loadingBar.fail();
+    const onNavigationStart = (event: Event) => {
+      const href = (event as CustomEvent<{ href?: unknown } | null>).detail?.href;
+      fromHistory.current = false;
+      pendingNavigation.set(typeof href === 'string' ? href : null);
+      loadingBar.start();
+    };
 
     window.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     window.addEventListener(NAVIGATION_ERROR_EVENT, onNavigationError);
+    window.addEventListener(NAVIGATION_START_EVENT, onNavigationStart);
     return () => {
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
       window.removeEventListener(NAVIGATION_ERROR_EVENT, onNavigationError);
+      window.removeEventListener(NAVIGATION_START_EVENT, onNavigationStart);
       loadingBar.finish();
       loading.current = null;
     };
