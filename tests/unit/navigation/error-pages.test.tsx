@@ -6,11 +6,12 @@ import LocaleError from '@/app/[locale]/error';
 import { ErrorView } from '@/components/error/error-view';
 import { reloadForChunkError } from '@/lib/navigation/chunk-reload-browser';
 import { NAVIGATION_ERROR_EVENT } from '@/lib/navigation/events';
+import type * as Navigation from 'next/navigation';
 import { renderWithIntl } from '../consent/render-with-intl';
 
 const pathname = vi.hoisted(() => ({ current: '/' }));
 vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
+  ...(await importOriginal<typeof Navigation>()),
   usePathname: () => pathname.current,
 }));
 vi.mock('@/lib/navigation/chunk-reload-browser', () => ({ reloadForChunkError: vi.fn() }));
