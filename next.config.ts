@@ -5,6 +5,22 @@ import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+// IMAGE_DOMAIN: the one remote host next/image may load from (a bare hostname such as
+// images.example.com). Unset: local images only. Checked here because next.config.ts is read
+// before lib/env.ts ever runs, so a typo stops the build and the server alike.
+function imageDomain(): string | undefined {
+  const value = process.env.IMAGE_DOMAIN?.trim().toLowerCase();
+  if (!value) return undefined;
+  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+  if (value.length > 253 || !new RegExp(`^${label}(?:\\.${label})+$`).test(value)) {
+    throw new Error(
+      `Invalid environment configuration:\n  IMAGE_DOMAIN: must be a bare hostname such as images.example.com, got "${value}"`,
+    );
+  }
+  return value;
+}
+const remoteImageHost = imageDomain();
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // HTML carries a per-request nonce (server/nonce.mjs), so an ETag would let a browser reuse a
@@ -16,6 +32,17 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis'],
   typedRoutes: false,
+  // Widths of the spec's breakpoints (xs 320 … 2xl 1536) and their 2x versions (maximum device
+  // pixel ratio 2); WebP only. Pages pass `sizes` so the browser picks the right width, and
+  // `placeholder="blur"`: automatic for static imports, with a small `blurDataURL` for remote ones.
+  images: {
+    deviceSizes: [320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072],
+    imageSizes: [16, 24, 32, 48, 64, 96, 128, 256],
+    formats: ['image/webp'],
+    remotePatterns: remoteImageHost
+      ? [{ protocol: 'https', hostname: remoteImageHost, pathname: '/**' }]
+      : [],
+  },
   async headers() {
     return [
       { source: '/:path*', headers: [...securityHeaders] },

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { RequestedPath } from '@/components/layout/requested-path';
+import { getTranslations } from 'next-intl/server';
+import { ErrorView } from '@/components/error/error-view';
 import { brand } from '@/lib/brand';
-import { localizedPath } from '@/lib/routing/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
@@ -13,19 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function NotFound() {
-  const locale = await getLocale();
-  const t = await getTranslations('404');
-
-  return (
-    <section className="page--center" aria-labelledby="not-found-title">
-      <p className="status-code">404</p>
-      <h1 id="not-found-title">{t('title')}</h1>
-      <p className="lead">{t('description')}</p>
-      <RequestedPath template={t.raw('message') as string} />
-      <a className="button" href={localizedPath(locale, '/')}>
-        {t('button')}
-      </a>
-    </section>
-  );
+// Unknown paths in every locale (app/[locale]/[...rest]/page.tsx) answer 404 with this view.
+// Next 16 may serve it as a shell that the client fills in (Next issues #62228, #97000), which is
+// why the view is a client component that reads the path in the browser.
+export default function NotFound() {
+  return <ErrorView status={404} />;
 }

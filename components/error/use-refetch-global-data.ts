@@ -1,0 +1,33 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import type { GlobalData } from '@/lib/global-data/types';
+
+/** The React Query key of GET /apiglobal/global; shell parts that read it share this cache. */
+export const GLOBAL_DATA_QUERY_KEY = ['apiglobal', 'global'] as const;
+
+async function fetchGlobalData(locale: string): Promise<GlobalData> {
+  const response = await fetch('/apiglobal/global', {
+    headers: { Accept: 'application/json', 'Accept-Language': locale },
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new Error(`GET /apiglobal/global answered ${response.status}`);
+  return (await response.json()) as GlobalData;
+}
+
+/**
+ * On a 404 the global data is loaded again (spec sections 2 and 7), so a page built from stale
+ * data heals once the visitor lands on an error. Failures stay silent: the error page is shown
+ * either way.
+ */
+export function useRefetchGlobalData(enabled: boolean): void {
+  const locale = useLocale();
+  useQuery({
+    queryKey: GLOBAL_DATA_QUERY_KEY,
+    queryFn: () => fetchGlobalData(locale),
+    enabled,
+    refetchOnMount: 'always',
+    staleTime: 0,
+  });
+}

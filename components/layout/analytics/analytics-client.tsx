@@ -1,0 +1,38 @@
+'use client';
+
+import { GoogleTagManager } from '@next/third-parties/google';
+import { usePathname } from 'next/navigation';
+import { useEffect, useSyncExternalStore } from 'react';
+import { isAutomatedAgent } from '@/lib/analytics/automated-agents';
+import { pushPageView } from '@/lib/analytics/data-layer';
+import { listenForTrackEvents } from '@/lib/analytics/track';
+
+const noSubscription = () => () => {};
+
+/** Crawler detection needs the browser's user agent: pages are static, so it happens here. */
+function useIsVisitor(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => !isAutomatedAgent(navigator.userAgent),
+    () => false,
+  );
+}
+
+export function AnalyticsClient({ gtmId }: { gtmId: string | undefined }) {
+  const pathname = usePathname();
+  const isVisitor = useIsVisitor();
+
+  useEffect(() => listenForTrackEvents(), []);
+
+  // Every route, the first one included, is one page_view: the container should trigger on this
+  // custom event instead of GTM's own page-load trigger, or the first view counts twice.
+  useEffect(() => {
+    if (pathname) pushPageView(pathname + window.location.search);
+  }, [pathname]);
+
+  if (!gtmId || !isVisitor) return null;
+  // next/script inserts both GTM scripts from Next's client runtime, which the page's CSP nonce
+  // already trusts, and the policy's 'strict-dynamic' extends that trust to scripts it inserts.
+  // So no nonce prop is needed (and a static page could not know the per-request nonce anyway).
+  return <GoogleTagManager gtmId={gtmId} />;
+}

@@ -1,0 +1,46 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+import { localizedPath } from '@/lib/routing/paths';
+import styles from './consent.module.css';
+
+/** The first layer: what cookies are for, and three equally reachable answers. */
+export function ConsentBanner({
+  onAcceptAll,
+  onDecline,
+  onOpenSettings,
+  settingsButtonRef,
+}: {
+  onAcceptAll: () => void;
+  onDecline: () => void;
+  onOpenSettings: () => void;
+  settingsButtonRef: Ref<HTMLButtonElement>;
+}) {
+  const t = useTranslations('Consent');
+  const locale = useLocale();
+  return (
+    <div className={styles.banner}>
+      <div className={styles.text}>
+        <h2 className={styles.title}>{t('title')}</h2>
+        <p className={styles.description}>
+          {t('description')} <a href={localizedPath(locale, '/cookie-policy')}>{t('policyLink')}</a>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={onAcceptAll}>
+          {t('acceptAll')}
+        </button>
+        <button type="button" className={styles.primary} onClick={onDecline}>
+          {t('decline')}
+        </button>
+        <button
+          ref={settingsButtonRef}
+          type="button"
+          className={styles.secondary}
+          onClick={onOpenSettings}
+        >
+          {t('openSettings')}
+        </button>
+      </div>
+    </div>
+  );
+}

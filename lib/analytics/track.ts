@@ -1,0 +1,63 @@
+import { pushToDataLayer } from './data-layer';
+
+// The site's tracking events (spec section 3), pushed to the GTM data layer. GTM decides, under
+// Consent Mode, what (if anything) leaves the browser.
+
+export type TrackEvent =
+  | { event: 'language_switch'; language: string; previous_language?: string }
+  | { event: 'account_button_click'; location?: string }
+  | { event: 'newsletter_submit'; status: 'success' | 'error' }
+  | { event: 'request_demo'; product?: string }
+  | { event: 'contact_submit'; status: 'success' | 'error' }
+  | { event: 'swap_status_check'; status?: string };
+
+export type TrackEventName = TrackEvent['event'];
+
+/**
+ * Components that should not import analytics code (header, footer) dispatch this window event
+ * with the TrackEvent as `detail`; listenForTrackEvents() forwards it to track():
+ *
+ *   window.dispatchEvent(new CustomEvent('swaplens:track', { detail: { event: 'request_demo' } }))
+ */
+export const TRACK_EVENT = 'swaplens:track';
+
+const EVENT_NAMES: ReadonlySet<string> = new Set<TrackEventName>([
+  'language_switch',
+  'account_button_click',
+  'newsletter_submit',
+  'request_demo',
+  'contact_submit',
+  'swap_status_check',
+]);
+
+export function track(event: TrackEvent): void {
+  pushToDataLayer({ ...event });
+}
+
+/**
+ * Narrows a CustomEvent's detail to a known event. Only flat string, number and boolean fields
+ * are kept, so nothing structured (form values, DOM nodes) can reach the data layer by accident.
+ */
+export function toTrackEvent(value: unknown): TrackEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.event !== 'string' || !EVENT_NAMES.has(record.event)) return null;
+  const event: Record<string, string | number | boolean> = {};
+  for (const [field, fieldValue] of Object.entries(record)) {
+    const kind = typeof fieldValue;
+    if (kind === 'string' || kind === 'number' || kind === 'boolean') {
+      event[field] = fieldValue as string | number | boolean;
+    }
+  }
+  return event as TrackEvent;
+}
+
+/** Forwards `swaplens:track` window events to track(); returns the function that stops it. */
+export function listenForTrackEvents(target: Window = window): () => void {
+  const listener = (event: Event) => {
+    const trackEvent = toTrackEvent((event as CustomEvent<unknown>).detail);
+    if (trackEvent) track(trackEvent);
+  };
+  target.addEventListener(TRACK_EVENT, listener);
+  return () => target.removeEventListener(TRACK_EVENT, listener);
+}
