@@ -198,7 +198,7 @@ test.describe('header at 1280 px', () => {
     await page.route(`${configured}/**`, (route) => route.fulfill({ body: 'account site' }));
     await account.click();
     await expect(page).toHaveURL(`${configured}/auth/registration`);
-    expect(tracked).toEqual([{ event: 'account_button_click' }]);
+    expect(tracked).toEqual([{ event: 'account_button_click', location: 'header' }]);
   });
 });
 
@@ -311,7 +311,7 @@ test.describe('language drawer', () => {
     expect(cookie?.path).toBe('/');
     expect(cookie?.sameSite).toBe('Lax');
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
-    expect(tracked).toEqual([{ event: 'language_switch', from: 'de', to: 'fr' }]);
+    expect(tracked).toEqual([{ event: 'language_switch', language: 'fr', previous_language: 'de' }]);
   });
 
   test('closes on Escape or a click outside and returns focus to the language button', async ({

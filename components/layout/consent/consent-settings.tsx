@@ -3,9 +3,9 @@ import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { CONSENT_CATEGORIES, type ConsentChoices } from '@/lib/consent/categories';
 import { ConsentSwitch } from './consent-switch';
-import { ArrowLeftIcon } from './icons/arrow-left-icon';
-import { ChevronDownIcon } from './icons/chevron-down-icon';
-import { CloseIcon } from './icons/close-icon';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left-icon';
+import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
+import { CloseIcon } from '@/components/icons/close-icon';
 import styles from './consent.module.css';
 
 type CategoryKey = 'necessary' | (typeof CONSENT_CATEGORIES)[number]['key'];

@@ -20,7 +20,7 @@ export function AccountButton({
       href={href}
       size="sm"
       className={[styles.link, className].filter(Boolean).join(' ')}
-      onClick={() => dispatchTrack({ event: 'account_button_click' })}
+      onClick={() => dispatchTrack({ event: 'account_button_click', location: 'header' })}
     >
       <UserIcon size={18} />
       <span className={styles.label}>{label}</span>

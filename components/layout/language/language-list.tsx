@@ -49,7 +49,7 @@ export function LanguageList({
               className={styles.option}
               onClick={(event) => {
                 if (selected) event.preventDefault();
-                else dispatchTrack({ event: 'language_switch', from: current, to: code });
+                else dispatchTrack({ event: 'language_switch', language: code, previous_language: current });
                 onChoose();
               }}
             >

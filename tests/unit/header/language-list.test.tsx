@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageList } from '@/components/layout/language/language-list';
-import { TRACK_EVENT } from '@/lib/header/track';
+import { TRACK_EVENT } from '@/lib/analytics/track';
 
 // next-intl's Link needs Next's router; a plain anchor shows which locale each link targets.
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -68,7 +68,7 @@ describe('LanguageList', () => {
     fireEvent.click(screen.getByRole('link', { name: /Italiano/ }));
     expect(tracked).toEqual([]);
     fireEvent.click(screen.getByRole('link', { name: /Deutsch/ }));
-    expect(tracked).toEqual([{ event: 'language_switch', from: 'it', to: 'de' }]);
+    expect(tracked).toEqual([{ event: 'language_switch', language: 'de', previous_language: 'it' }]);
     expect(onChoose).toHaveBeenCalledTimes(2);
     window.removeEventListener(TRACK_EVENT, record);
   });
