@@ -20,10 +20,17 @@ export interface FooterLinkProps {
  */
 export function FooterLink({ link, label, locale, newTab }: FooterLinkProps) {
   if (link.kind === 'external') {
+    // The icon is glued to the label's last character so it never wraps onto a line alone,
+    // while the label itself can still wrap (even inside one long word).
+    const characters = Array.from(label);
+    const last = characters.pop() ?? '';
     return (
       <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
-        {label}
-        <ExternalLinkIcon className={styles.externalIcon} width={14} height={14} />
+        {characters.join('')}
+        <span className={styles.nowrap}>
+          {last}
+          <ExternalLinkIcon className={styles.externalIcon} width={14} height={14} />
+        </span>
         <span className="visually-hidden"> {newTab}</span>
       </a>
     );
