@@ -84,7 +84,6 @@ export function Newsletter({ siteKey }: NewsletterProps) {
         >
           <TextInput
             {...register('email', { onChange: () => clearErrors('email') })}
-            className={styles.field}
             label={t('emailLabel')}
             error={formState.errors.email ? t('emailInvalid') : undefined}
             autoComplete="email"
@@ -92,10 +91,17 @@ export function Newsletter({ siteKey }: NewsletterProps) {
             autoCapitalize="none"
             spellCheck={false}
             readOnly={loading}
+            addon={
+              <button
+                type="submit"
+                className={styles.submit}
+                disabled={loading}
+                aria-busy={loading}
+              >
+                {loading ? t('submitting') : t('submit')}
+              </button>
+            }
           />
-          <button type="submit" className={styles.submit} disabled={loading} aria-busy={loading}>
-            {loading ? t('submitting') : t('submit')}
-          </button>
         </form>
       )}
       {siteKey && <RecaptchaNotice />}

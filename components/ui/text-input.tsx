@@ -36,6 +36,8 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   tags?: readonly ValidationTag[];
   /** Shows a clear button while the field has a value (default true). */
   clearable?: boolean;
+  /** Content on the input's row, after it (e.g. a form's submit button). */
+  addon?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -63,6 +65,7 @@ export function TextInput({
   invalid,
   tags,
   clearable = true,
+  addon,
   className,
   id,
   ref,
@@ -135,41 +138,44 @@ export function TextInput({
           )}
         </label>
       )}
-      <div className={styles.control} data-invalid={isInvalid || undefined}>
-        {type === 'search' && <SearchIcon className={styles.leadingIcon} />}
-        <input
-          {...inputProps}
-          ref={setRefs}
-          id={inputId}
-          type={inputType}
-          required={required ?? marker === 'required'}
-          className={styles.input}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={handleChange}
-        />
-        {showClear && (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('clear')}
-            aria-controls={inputId}
-            onClick={clear}
-          >
-            <CloseIcon width={18} height={18} />
-          </button>
-        )}
-        {type === 'password' && (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={revealed ? t('hidePassword') : t('showPassword')}
-            aria-controls={inputId}
-            onClick={() => setRevealed((value) => !value)}
-          >
-            {revealed ? <EyeOffIcon /> : <EyeIcon />}
-          </button>
-        )}
+      <div className={styles.row}>
+        <div className={styles.control} data-invalid={isInvalid || undefined}>
+          {type === 'search' && <SearchIcon className={styles.leadingIcon} />}
+          <input
+            {...inputProps}
+            ref={setRefs}
+            id={inputId}
+            type={inputType}
+            required={required ?? marker === 'required'}
+            className={styles.input}
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={handleChange}
+          />
+          {showClear && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={t('clear')}
+              aria-controls={inputId}
+              onClick={clear}
+            >
+              <CloseIcon width={18} height={18} />
+            </button>
+          )}
+          {type === 'password' && (
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={revealed ? t('hidePassword') : t('showPassword')}
+              aria-controls={inputId}
+              onClick={() => setRevealed((value) => !value)}
+            >
+              {revealed ? <EyeOffIcon /> : <EyeIcon />}
+            </button>
+          )}
+        </div>
+        {addon}
       </div>
       {hint && (
         <p id={hintId} className={error ? styles.error : styles.description}>

@@ -63,6 +63,7 @@ describe('Newsletter form', () => {
   });
 
   it('goes from wait to loading to success, posting JSON in the page language', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
     let finish: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const { user, email, submit } = setup();
@@ -78,6 +79,7 @@ describe('Newsletter form', () => {
     expect(new Headers(init?.headers).get('Accept-Language')).toBe('en');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+    expect(timeout).toHaveBeenCalledWith(15_000);
     // No site key configured: the server skips the bot check, so no token is sent.
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'ada@example.com',

@@ -108,6 +108,13 @@ describe('TextInput', () => {
     expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toContain(list.id);
   });
 
+  it('renders an addon on the input row, outside the described control', () => {
+    renderWithIntl(<TextInput label="Email" addon={<button type="submit">Go</button>} />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    const addon = screen.getByRole('button', { name: 'Go' });
+    expect(addon.parentElement).toBe(input.parentElement!.parentElement);
+  });
+
   it('forwards its ref to the input element', () => {
     const ref = createRef<HTMLInputElement>();
     renderWithIntl(<TextInput label="Email" ref={ref} />);
