@@ -1,0 +1,22 @@
+import type { SVGProps } from 'react';
+
+// Decorative by default: the control that shows it carries the accessible name.
+export function PlayIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d="M7 5v14l12-7Z" />
+    </svg>
+  );
+}

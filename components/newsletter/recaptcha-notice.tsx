@@ -1,0 +1,33 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import styles from './newsletter.module.css';
+
+const GOOGLE_PRIVACY = 'https://policies.google.com/privacy';
+const GOOGLE_TERMS = 'https://policies.google.com/terms';
+
+/** The attribution Google requires when the reCAPTCHA badge is hidden. */
+export function RecaptchaNotice() {
+  const t = useTranslations('Newsletter');
+  const footer = useTranslations('Footer');
+  const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  const hint = <span className="visually-hidden"> {footer('newTab')}</span>;
+  return (
+    <p className={styles.notice}>
+      {t.rich('recaptcha', {
+        privacy: (chunks) => (
+          <a href={GOOGLE_PRIVACY} {...newTab}>
+            {chunks}
+            {hint}
+          </a>
+        ),
+        terms: (chunks) => (
+          <a href={GOOGLE_TERMS} {...newTab}>
+            {chunks}
+            {hint}
+          </a>
+        ),
+      })}
+    </p>
+  );
+}

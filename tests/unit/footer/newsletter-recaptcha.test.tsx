@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Newsletter } from '@/components/newsletter/newsletter';
+import { claimRecaptchaSiteKey } from '@/components/newsletter/site-key-guard';
+import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/schema';
+import { renderWithIntl } from '../ui/intl';
+
+// A stand-in for the library: records the key it was mounted with and executes at once.
+const recaptcha = vi.hoisted(() => ({
+  mountedWith: [] as string[],
+  execute: vi.fn(async (action: string) => `token-for-${action}`),
+}));
+vi.mock('react-google-recaptcha-v3', () => ({
+  GoogleReCaptchaProvider: ({
+    reCaptchaKey,
+    children,
+  }: {
+    reCaptchaKey: string;
+    children: ReactNode;
+  }) => {
+    recaptcha.mountedWith.push(reCaptchaKey);
+    return children;
+  },
+  useGoogleReCaptcha: () => ({ executeRecaptcha: recaptcha.execute }),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  recaptcha.mountedWith.length = 0;
+  recaptcha.execute.mockClear();
+  fetchMock.mockReset().mockResolvedValue(new Response('{}', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  renderWithIntl(
+    <QueryClientProvider client={new QueryClient()}>
+      <Newsletter siteKey="site-key-1" />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('textbox', { name: 'Email address' });
+}
+
+describe('Newsletter form with reCAPTCHA', () => {
+  it('shows the reCAPTCHA attribution with links to Google’s policies', () => {
+    setup();
+    expect(screen.getByText(/protected by reCAPTCHA/)).toBeTruthy();
+    const privacy = screen.getByRole('link', { name: /Privacy Policy/ });
+    expect(privacy.getAttribute('href')).toBe('https://policies.google.com/privacy');
+    expect(privacy.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Terms of Service/ })).toBeTruthy();
+  });
+
+  it('loads reCAPTCHA only once the form is focused, then posts its token', async () => {
+    const email = setup();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(recaptcha.mountedWith).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.click(email);
+    await waitFor(() => expect(recaptcha.mountedWith).toContain('site-key-1'));
+
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await screen.findByRole('status');
+    expect(recaptcha.execute).toHaveBeenCalledWith(NEWSLETTER_CAPTCHA_ACTION);
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+    expect(body).toEqual({
+      email: 'ada@example.com',
+      googleReCaptchaToken: `token-for-${NEWSLETTER_CAPTCHA_ACTION}`,
+    });
+  });
+
+  it('refuses to load with another site key than the one already on the page', async () => {
+    const release = claimRecaptchaSiteKey('someone-elses-key');
+    try {
+      const email = setup();
+      const user = userEvent.setup();
+      await user.type(email, 'ada@example.com');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      await screen.findByRole('alert');
+      expect(recaptcha.mountedWith).toEqual([]);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      release();
+    }
+  });
+});
