@@ -10,7 +10,16 @@ export async function register(): Promise<void> {
     const { env } = await import('./lib/env');
     const { log } = await import('./lib/log');
     const { getDb } = await import('./lib/db/client');
+    const { buildTimeMismatches } = await import('./lib/build-config');
     const config = env();
+    // Inlined at build time by next.config.ts; absent only when this code was not built by Next.
+    const built = process.env.SWAPLENS_BUILD_CONFIG;
+    const mismatches = built ? buildTimeMismatches(JSON.parse(built), config) : [];
+    if (mismatches.length) {
+      throw new Error(
+        `Invalid environment configuration: these values must be the same for the build and the server; rebuild with the server's values (npm run build):\n${mismatches.join('\n')}`,
+      );
+    }
     const started = performance.now();
     await getDb();
     log.info('startup: database opened, migrated and seeded', {

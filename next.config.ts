@@ -1,28 +1,21 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { buildTimeConfig } from './lib/build-config';
+import { parseEnv } from './lib/env';
 import { API_CSP } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-// IMAGE_DOMAIN: the one remote host next/image may load from (a bare hostname such as
-// images.example.com). Unset: local images only. Checked here because next.config.ts is read
-// before lib/env.ts ever runs, so a typo stops the build and the server alike.
-function imageDomain(): string | undefined {
-  const value = process.env.IMAGE_DOMAIN?.trim().toLowerCase();
-  if (!value) return undefined;
-  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-  if (value.length > 253 || !new RegExp(`^${label}(?:\\.${label})+$`).test(value)) {
-    throw new Error(
-      `Invalid environment configuration:\n  IMAGE_DOMAIN: must be a bare hostname such as images.example.com, got "${value}"`,
-    );
-  }
-  return value;
-}
-const remoteImageHost = imageDomain();
+// Parsed here too, so a bad value stops `next build` as well as the server.
+const config = parseEnv(process.env);
+const remoteImageHost = config.IMAGE_DOMAIN;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The values prerendered pages carry, so the server can refuse to run with other ones
+  // (lib/build-config.ts, checked in instrumentation.ts). All of them are public.
+  env: { SWAPLENS_BUILD_CONFIG: JSON.stringify(buildTimeConfig(config)) },
   // HTML carries a per-request nonce (server/nonce.mjs), so an ETag would let a browser reuse a
   // page whose nonce no longer matches the CSP header; server/index.mjs compresses instead of
   // Next so that the nonce is added before compression.

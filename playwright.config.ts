@@ -28,8 +28,9 @@ function server(port: number, name: string, env: Record<string, string> = {}) {
     stderr: 'pipe' as const,
     env: {
       PORT: String(port),
-      // Prerendered pages carry the SITE_URL of the build (`npm run test:build`).
+      // The values `npm run test:build` built the pages with; the server refuses others.
       SITE_URL: MAIN,
+      RECAPTCHA_SITE_KEY: 'e2e-site-key',
       DATA_DIR: `.data/e2e-${name}`,
       TRUST_PROXY_HOPS: '1',
       LOG_LEVEL: 'warn',
@@ -67,7 +68,6 @@ export default defineConfig({
       timeout: 10_000,
     },
     server(PORTS.main, 'main', {
-      RECAPTCHA_SITE_KEY: 'e2e-site-key',
       RECAPTCHA_SECRET_KEY: 'e2e-secret',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${PORTS.siteverify}/siteverify`,
     }),

@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/zod-jitless';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState, type ReactNode } from 'react';

@@ -38,6 +38,18 @@ const schema = z.object({
       .optional(),
   ),
   RECAPTCHA_SITE_KEY: optionalString,
+  // The one remote host next/image may load from; a bare hostname (images.example.com).
+  IMAGE_DOMAIN: optionalString.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .max(253)
+      .regex(
+        /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/,
+        'must be a bare hostname such as images.example.com',
+      )
+      .optional(),
+  ),
   RECAPTCHA_SECRET_KEY: optionalString,
   RECAPTCHA_VERIFY_URL: httpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
   BRAND_NAME: optionalString.pipe(z.string().max(40).default('Swaplens')),

@@ -26,10 +26,26 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => {
-  process.stdout.write(
-    `${JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'server listening', port })}\n`,
-  );
+  log('info', 'server listening', { port });
+  void warmUp();
 });
+
+// Next runs instrumentation.ts (configuration check, database open, migrations, seed) on the
+// first request; asking once now makes a bad start fail at once instead of on a visitor.
+async function warmUp() {
+  const response = await fetch(`http://localhost:${port}/api/health/live`).catch(() => null);
+  if (!response || response.status >= 500) {
+    log('error', 'startup failed: see the error above', { status: response?.status ?? null });
+    process.exit(1);
+  }
+  log('info', 'server ready', { port });
+}
+
+/** @param {'info' | 'error'} level @param {string} msg @param {Record<string, unknown>} fields */
+function log(level, msg, fields) {
+  const stream = level === 'error' ? process.stderr : process.stdout;
+  stream.write(`${JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields })}\n`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -38,13 +38,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
+          {/* Early in the DOM so keyboard and screen-reader users meet it first; it is drawn at
+              the bottom of the window. */}
+          <CookieConsent />
           <NavigationFeedback />
           <SiteHeader locale={locale} />
           <main id="main" className="page" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter locale={locale} />
-          <CookieConsent />
         </Providers>
       </body>
     </html>

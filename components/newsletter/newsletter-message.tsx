@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { AlertCircleIcon } from '@/components/icons/alert-circle';
-import { CheckCircleIcon } from '@/components/icons/check-circle';
-import { CloseIcon } from '@/components/icons/close';
+import { AlertCircleIcon } from '@/components/icons/alert-circle-icon';
+import { CheckCircleIcon } from '@/components/icons/check-circle-icon';
+import { CloseIcon } from '@/components/icons/close-icon';
 import styles from './newsletter.module.css';
 
 export interface NewsletterMessageProps {

@@ -12,10 +12,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { CloseIcon } from '@/components/icons/close';
-import { EyeIcon } from '@/components/icons/eye';
-import { EyeOffIcon } from '@/components/icons/eye-off';
-import { SearchIcon } from '@/components/icons/search';
+import { CloseIcon } from '@/components/icons/close-icon';
+import { EyeIcon } from '@/components/icons/eye-icon';
+import { EyeOffIcon } from '@/components/icons/eye-off-icon';
+import { SearchIcon } from '@/components/icons/search-icon';
 import { ValidationTags, type ValidationTag } from './validation-tags';
 import styles from './text-input.module.css';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { AlertCircleIcon } from '@/components/icons/alert-circle';
-import { CheckCircleIcon } from '@/components/icons/check-circle';
-import { CircleDotIcon } from '@/components/icons/circle-dot';
+import { AlertCircleIcon } from '@/components/icons/alert-circle-icon';
+import { CheckCircleIcon } from '@/components/icons/check-circle-icon';
+import { CircleDotIcon } from '@/components/icons/circle-dot-icon';
 import styles from './text-input.module.css';
 
 export type ValidationTagStatus = 'neutral' | 'success' | 'error';

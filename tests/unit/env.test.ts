@@ -41,3 +41,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ GTM_ID: 'G-XYZ123' }).GTM_ID).toBe('G-XYZ123');
   });
 });
+
+describe('IMAGE_DOMAIN', () => {
+  it('accepts a bare hostname and rejects anything else', () => {
+    expect(parseEnv({ IMAGE_DOMAIN: 'Images.Example.com' }).IMAGE_DOMAIN).toBe(
+      'images.example.com',
+    );
+    expect(() => parseEnv({ IMAGE_DOMAIN: 'https://images.example.com' })).toThrow('IMAGE_DOMAIN');
+    expect(() => parseEnv({ IMAGE_DOMAIN: 'localhost' })).toThrow('IMAGE_DOMAIN');
+  });
+});

@@ -32,7 +32,7 @@ export function CookieConsent() {
   const settingsHeading = useRef<HTMLHeadingElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const focusNext = useRef<'settings' | 'banner' | null>(null);
-  const { panelRef, spacerHeight } = useSpacerHeight();
+  const { panelRef } = useSpacerHeight();
 
   const visible = stored === null || reopened;
 
@@ -77,7 +77,6 @@ export function CookieConsent() {
       </p>
       {visible ? (
         <>
-          <div aria-hidden="true" style={{ height: spacerHeight }} />
           <section
             ref={panelRef}
             className={styles.panel}

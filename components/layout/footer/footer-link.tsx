@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from '@/components/icons/external-link';
+import { ExternalLinkIcon } from '@/components/icons/external-link-icon';
 import type { FooterLink as FooterLinkData } from '@/lib/footer/columns';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { PauseIcon } from '@/components/icons/pause';
-import { PlayIcon } from '@/components/icons/play';
+import { PauseIcon } from '@/components/icons/pause-icon';
+import { PlayIcon } from '@/components/icons/play-icon';
 import styles from './monitoring-strip.module.css';
 
 export interface MonitoringMarqueeProps {

@@ -49,7 +49,12 @@ export function LanguageList({
               className={styles.option}
               onClick={(event) => {
                 if (selected) event.preventDefault();
-                else dispatchTrack({ event: 'language_switch', language: code, previous_language: current });
+                else
+                  dispatchTrack({
+                    event: 'language_switch',
+                    language: code,
+                    previous_language: current,
+                  });
                 onChoose();
               }}
             >

@@ -68,7 +68,9 @@ describe('LanguageList', () => {
     fireEvent.click(screen.getByRole('link', { name: /Italiano/ }));
     expect(tracked).toEqual([]);
     fireEvent.click(screen.getByRole('link', { name: /Deutsch/ }));
-    expect(tracked).toEqual([{ event: 'language_switch', language: 'de', previous_language: 'it' }]);
+    expect(tracked).toEqual([
+      { event: 'language_switch', language: 'de', previous_language: 'it' },
+    ]);
     expect(onChoose).toHaveBeenCalledTimes(2);
     window.removeEventListener(TRACK_EVENT, record);
   });

@@ -1,0 +1,33 @@
+import type { Env } from './env';
+
+// Pages are prerendered, so these values are written into their HTML at build time while the
+// server reads them again at run time (CSP, API, head data). A difference means visitors get
+// pages that disagree with the server, so instrumentation.ts refuses to start on one.
+
+export const BUILD_TIME_KEYS = [
+  'SITE_URL',
+  'BRAND_NAME',
+  'ACCOUNT_URL',
+  'GTM_ID',
+  'RECAPTCHA_SITE_KEY',
+] as const;
+
+export type BuildTimeConfig = Partial<Record<(typeof BUILD_TIME_KEYS)[number], string>>;
+
+export function buildTimeConfig(config: Env): BuildTimeConfig {
+  const picked: BuildTimeConfig = {};
+  for (const key of BUILD_TIME_KEYS) {
+    const value = config[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  return picked;
+}
+
+/** One sentence per variable whose run-time value differs from the build's. */
+export function buildTimeMismatches(built: BuildTimeConfig, runtime: Env): string[] {
+  const now = buildTimeConfig(runtime);
+  return BUILD_TIME_KEYS.filter((key) => built[key] !== now[key]).map(
+    (key) =>
+      `  ${key}: the pages were built with ${JSON.stringify(built[key] ?? null)} but the server has ${JSON.stringify(now[key] ?? null)}`,
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildTimeConfig, buildTimeMismatches } from '@/lib/build-config';
+import { parseEnv } from '@/lib/env';
+
+describe('build-time configuration', () => {
+  const built = buildTimeConfig(
+    parseEnv({
+      SITE_URL: 'https://swap.example/',
+      RECAPTCHA_SITE_KEY: 'key-1',
+      DATABASE_URL: 'postgres://x',
+    }),
+  );
+
+  it('keeps only the public values pages are built with', () => {
+    expect(built).toEqual({
+      SITE_URL: 'https://swap.example',
+      BRAND_NAME: 'Swaplens',
+      RECAPTCHA_SITE_KEY: 'key-1',
+    });
+  });
+
+  it('finds nothing when the server runs with the same values', () => {
+    const runtime = parseEnv({
+      SITE_URL: 'https://swap.example',
+      RECAPTCHA_SITE_KEY: 'key-1',
+      LOG_LEVEL: 'warn',
+    });
+    expect(buildTimeMismatches(built, runtime)).toEqual([]);
+  });
+
+  it('names every value that differs, including one set only at run time', () => {
+    const runtime = parseEnv({
+      SITE_URL: 'https://other.example',
+      RECAPTCHA_SITE_KEY: 'key-1',
+      GTM_ID: 'GTM-ABC',
+    });
+    const problems = buildTimeMismatches(built, runtime);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('SITE_URL');
+    expect(problems[1]).toContain('GTM_ID');
+  });
+});
