@@ -10,6 +10,7 @@ import { FooterNav } from './footer-nav';
 import { MonitoringStrip } from './monitoring-strip';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
+import { BrandMarkIcon } from '@/components/icons/brand-mark-icon';
 
 /**
  * The site footer: link columns, popular coins and pairs (global data), newsletter, social
@@ -31,7 +32,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className={styles.top}>
           <div className={styles.about}>
             <a className={styles.logo} href={localizedPath(locale, '/')}>
-              <span className={styles.logoMark} aria-hidden="true" />
+              <BrandMarkIcon className={styles.logoMark} />
               <span className="visually-hidden">{common('homeLink', { brand: name })}</span>
               <span aria-hidden="true">{name}</span>
             </a>

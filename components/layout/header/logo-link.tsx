@@ -1,6 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
+import { BrandMarkIcon } from '@/components/icons/brand-mark-icon';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import styles from './site-header.module.css';
 
@@ -17,11 +18,7 @@ export function LogoLink({ name, label }: { name: string; label: string }) {
   };
   return (
     <Link href="/" className={styles.logo} onClick={onClick}>
-      <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="7" fill="currentColor" />
-        <circle cx="14" cy="14" r="7" fill="none" stroke="#fff" strokeWidth="3" />
-        <path d="M19.2 19.2 25 25" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
-      </svg>
+      <BrandMarkIcon className={styles.mark} />
       <span className="visually-hidden">{label}</span>
       <span aria-hidden="true">{name}</span>
     </Link>
