@@ -1,23 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { MAIN } from './support/ports';
+import { locales } from '../lib/i18n/locales';
 
 const site = MAIN;
-const locales = [
-  'nl',
-  'en',
-  'fr',
-  'de',
-  'it',
-  'ko',
-  'pl',
-  'pt',
-  'ru',
-  'es',
-  'vi',
-  'tr',
-  'uk',
-  'ja',
-];
 // Next writes the root URL without its slash (http://host), which names the same resource.
 const url = (locale: string) => (locale === 'en' ? site : `${site}/${locale}`);
 

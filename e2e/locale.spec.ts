@@ -1,22 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getRaw, redirectTarget } from './support/http';
-
-const locales = [
-  'nl',
-  'en',
-  'fr',
-  'de',
-  'it',
-  'ko',
-  'pl',
-  'pt',
-  'ru',
-  'es',
-  'vi',
-  'tr',
-  'uk',
-  'ja',
-];
+import { locales } from '../lib/i18n/locales';
 
 test.describe('locale routing', () => {
   test('English lives at the root and every other locale under its prefix', async () => {

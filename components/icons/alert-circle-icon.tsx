@@ -1,24 +1,11 @@
-import type { SVGProps } from 'react';
+import { SvgIcon, type IconProps } from './svg-icon';
 
-// Decorative by default: the control that shows it carries the accessible name.
-export function AlertCircleIcon(props: SVGProps<SVGSVGElement>) {
+export function AlertCircleIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <SvgIcon strokeWidth={2} {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 8v5" />
       <path d="M12 16h.01" />
-    </svg>
+    </SvgIcon>
   );
 }

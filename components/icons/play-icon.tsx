@@ -1,22 +1,9 @@
-import type { SVGProps } from 'react';
+import { SvgIcon, type IconProps } from './svg-icon';
 
-// Decorative by default: the control that shows it carries the accessible name.
-export function PlayIcon(props: SVGProps<SVGSVGElement>) {
+export function PlayIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <SvgIcon strokeWidth={2} {...props}>
       <path d="M7 5v14l12-7Z" />
-    </svg>
+    </SvgIcon>
   );
 }
