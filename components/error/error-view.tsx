@@ -7,6 +7,7 @@ import { isBlogPath, localizedPath } from '@/lib/routing/paths';
 import { RequestedPath } from './requested-path';
 import { useRefetchGlobalData } from './use-refetch-global-data';
 import styles from './error-view.module.css';
+import { buttonClassName } from '@/components/ui/button';
 
 export interface ErrorViewProps {
   status: number;
@@ -21,7 +22,8 @@ export interface ErrorViewProps {
  * Other statuses say "Something went wrong" rather than "Page not found", which would mislead.
  */
 /** The first action is the primary button, the others secondary. */
-const styleOf = (primary: boolean) => (primary ? styles.primary : styles.secondary);
+const styleOf = (primary: boolean) =>
+  buttonClassName({ variant: primary ? 'primary' : 'secondary' });
 
 export function ErrorView({ status, onRetry }: ErrorViewProps) {
   const t404 = useTranslations('404');
@@ -42,7 +44,7 @@ export function ErrorView({ status, onRetry }: ErrorViewProps) {
       {notFound ? <RequestedPath template={t404.raw('message') as string} /> : null}
       <div className={styles.actions}>
         {onRetry ? (
-          <button type="button" className={styles.primary} onClick={onRetry}>
+          <button type="button" className={buttonClassName()} onClick={onRetry}>
             {t('retry')}
           </button>
         ) : null}

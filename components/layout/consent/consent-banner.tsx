@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { localizedPath } from '@/lib/routing/paths';
 import styles from './consent.module.css';
+import { buttonClassName } from '@/components/ui/button';
 
 /** The first layer: what cookies are for, and three equally reachable answers. */
 export function ConsentBanner({
@@ -26,16 +27,16 @@ export function ConsentBanner({
         </p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onAcceptAll}>
+        <button type="button" className={buttonClassName()} onClick={onAcceptAll}>
           {t('acceptAll')}
         </button>
-        <button type="button" className={styles.primary} onClick={onDecline}>
+        <button type="button" className={buttonClassName()} onClick={onDecline}>
           {t('decline')}
         </button>
         <button
           ref={settingsButtonRef}
           type="button"
-          className={styles.secondary}
+          className={buttonClassName({ variant: 'secondary', className: styles.settingsButton })}
           onClick={onOpenSettings}
         >
           {t('openSettings')}

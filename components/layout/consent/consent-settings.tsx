@@ -7,6 +7,7 @@ import { ArrowLeftIcon } from '@/components/icons/arrow-left-icon';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { CloseIcon } from '@/components/icons/close-icon';
 import styles from './consent.module.css';
+import { buttonClassName } from '@/components/ui/button';
 
 type CategoryKey = 'necessary' | (typeof CONSENT_CATEGORIES)[number]['key'];
 const ROWS: CategoryKey[] = ['necessary', ...CONSENT_CATEGORIES.map(({ key }) => key)];
@@ -76,10 +77,10 @@ export function ConsentSettings({
         ))}
       </Accordion.Root>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={onAcceptAll}>
+        <button type="button" className={buttonClassName()} onClick={onAcceptAll}>
           {t('acceptAll')}
         </button>
-        <button type="button" className={styles.primary} onClick={onSave}>
+        <button type="button" className={buttonClassName()} onClick={onSave}>
           {t('save')}
         </button>
       </div>
