@@ -1,22 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium.mjs';
 import { MAIN, PORTS } from './e2e/support/ports';
 
 // End-to-end tests drive the production build (`npm run test:build` first) in Debian's Chromium.
 // Three servers run side by side: the main one, one in maintenance and one with the flag off,
 // plus a stand-in for Google's siteverify endpoint so the bot check runs for real.
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = chromiumLaunchOptions;
 
 function server(port: number, name: string, env: Record<string, string> = {}) {
   return {

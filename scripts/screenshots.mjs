@@ -1,20 +1,10 @@
 // Screenshots of the home page for docs/screenshots/, taken in Debian's Chromium against a
 // running server: node scripts/screenshots.mjs [base URL, default http://localhost:3000]
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const shots = [
   { name: 'home-1280', width: 1280, height: 800, firstVisit: false },
