@@ -5,24 +5,13 @@
 // The input file is { "<Namespace>": { "en": {...}, "fr": {...}, ... every locale } }, one or
 // more namespaces. Each locale file keeps its other namespaces; the namespace is replaced whole.
 // Fails without writing anything if a locale is missing or its keys differ from English.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-const LOCALES = [
-  'nl',
-  'en',
-  'fr',
-  'de',
-  'it',
-  'ko',
-  'pl',
-  'pt',
-  'ru',
-  'es',
-  'vi',
-  'tr',
-  'uk',
-  'ja',
-];
+// The locales are the files in messages/ (tests/unit/i18n keeps them equal to lib/i18n/locales.ts,
+// which this plain-JS script cannot import).
+const LOCALES = readdirSync('messages')
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
 
 /** @param {unknown} tree @param {string} prefix @returns {string[]} */
 function keys(tree, prefix = '') {
