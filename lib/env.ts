@@ -55,6 +55,33 @@ const schema = z.object({
   BRAND_NAME: optionalString.pipe(z.string().max(40).default('Swaplens')),
   BRAND_OPERATOR: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Exchange providers: each real adapter is enabled by its key. With none set the site runs the
+  // labelled sandbox; SANDBOX=true adds the sandbox providers next to real ones (staging).
+  SANDBOX: optionalString.pipe(z.enum(['true', 'false']).optional()).transform((v) => v === 'true'),
+  CHANGENOW_API_KEY: optionalString,
+  CHANGELLY_API_KEY: optionalString,
+  // Changelly v2 signs every request with an RSA private key (PEM or base64 of the PEM).
+  CHANGELLY_PRIVATE_KEY: optionalString,
+  SIMPLESWAP_API_KEY: optionalString,
+  STEALTHEX_API_KEY: optionalString,
+  LETSEXCHANGE_API_KEY: optionalString,
+  EXOLIX_API_KEY: optionalString,
+  // Per-provider and overall deadlines of one offers request, in ms.
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(6_000),
+  OFFERS_DEADLINE_MS: z.coerce.number().int().min(500).max(30_000).default(8_000),
+  // Reference prices: CoinGecko when a key is set (demo or pro), otherwise the seed's snapshot.
+  COINGECKO_API_KEY: optionalString,
+  COINGECKO_PLAN: z.enum(['demo', 'pro']).default('demo'),
+  // Swap status emails: smtp(s)://user:pass@host:port; without it the outbox keeps them queued.
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  SMTP_FROM: optionalString,
+  // Background jobs (swap status refresh, outbox, prices) run in this process unless "false".
+  JOBS: optionalString.pipe(z.enum(['true', 'false']).optional()).transform((v) => v !== 'false'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// The one schema for PGlite and PostgreSQL. Migrations in lib/db/migrations are generated from it
-// with `npm run db:generate`; never edit a generated migration by hand.
-
 /** An asset by its ticker. Networks and per-network assets will reference this table. */
 export const coins = pgTable(
   'coins',

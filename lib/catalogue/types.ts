@@ -1,0 +1,53 @@
+// The catalogue's public shapes: what lib/catalogue answers and GET /api/v1/currencies returns.
+
+/** How a network's addresses are checked (lib/catalogue/address.ts has one validator per kind). */
+export type AddressKind = string;
+
+export interface MemoRule {
+  /** What the network calls it: 'memo' (Stellar, TON, Cosmos...), 'tag' (XRP), 'comment'... */
+  label: 'memo' | 'tag' | 'comment' | 'message' | 'payment_id';
+  /** True when exchanges credit deposits to this network only with it (XRP, XLM...). */
+  required: boolean;
+  /** 'numeric' (XRP destination tag: 0..4294967295) or 'text' (max bytes in maxLength). */
+  format: 'numeric' | 'text';
+  maxLength: number;
+}
+
+export interface Network {
+  /** Lower-case, no '-': 'bitcoin', 'ethereum', 'tron', 'bsc', 'solana'... */
+  code: string;
+  name: string;
+  /** Short label for badges: 'ERC20', 'TRC20', 'BEP20', 'SOL'. */
+  badge: string;
+  addressKind: AddressKind;
+  memo: MemoRule | null;
+  /** URL templates with {hash} / {address}. */
+  explorerTx: string;
+  explorerAddress: string;
+}
+
+/** An asset on one network: the thing a visitor swaps. */
+export interface Currency {
+  /** Stable lower-case URL code without '-': 'btc', 'eth', 'usdttrc20', 'usdterc20'. */
+  code: string;
+  /** Upper-case ticker: 'USDT'. */
+  ticker: string;
+  /** The asset's name: 'Tether'. */
+  name: string;
+  network: Network;
+  /** Token contract on that network; absent for the network's native coin. */
+  contract: string | null;
+  decimals: number;
+  /** Path on our origin, e.g. '/icons/coins/usdt.svg' (a generic icon when none exists). */
+  icon: string;
+  /** Position in popular lists, null when not featured. */
+  popularRank: number | null;
+}
+
+export interface ReferencePrice {
+  ticker: string;
+  usd: number;
+  source: 'coingecko' | 'snapshot';
+  /** ISO date-time the price was observed. */
+  asOf: string;
+}

@@ -1,0 +1,4 @@
+// The one schema for PGlite and PostgreSQL, one file per area in ./tables. Migrations in
+// lib/db/migrations are generated from those files with `npm run db:generate`; never edit a
+// generated migration by hand.
+export * from './tables/site';

@@ -1,0 +1,61 @@
+import type { ProviderId } from './types';
+
+// What can go wrong with a provider, in our words. Adapters turn every vendor error answer into
+// one of these kinds; the offers list and the swaps API show them to visitors translated.
+
+export type ProviderErrorKind =
+  | 'amount_too_low'
+  | 'amount_too_high'
+  | 'pair_unavailable'
+  | 'invalid_address'
+  | 'invalid_extra_id'
+  | 'rate_expired'
+  | 'not_found'
+  | 'rate_limited'
+  | 'unauthorized'
+  | 'timeout'
+  | 'unavailable'
+  | 'bad_response';
+
+export interface ProviderErrorDetails {
+  /** For amount errors: the limits, in the currency sent. */
+  min?: string | undefined;
+  max?: string | undefined;
+  /** For rate_limited: seconds to wait, when the provider says. */
+  retryAfter?: number | undefined;
+  /** HTTP status of the vendor's answer, for the log. */
+  status?: number | undefined;
+}
+
+export class ProviderError extends Error {
+  readonly provider: ProviderId;
+  readonly kind: ProviderErrorKind;
+  readonly details: ProviderErrorDetails;
+
+  constructor(
+    provider: ProviderId,
+    kind: ProviderErrorKind,
+    message: string,
+    details: ProviderErrorDetails = {},
+    options: { cause?: unknown } = {},
+  ) {
+    super(`${provider}: ${kind}: ${message}`, options);
+    this.name = 'ProviderError';
+    this.provider = provider;
+    this.kind = kind;
+    this.details = details;
+  }
+
+  /** Failures that say nothing about the provider's health (the visitor's input was wrong). */
+  get isClientError(): boolean {
+    return [
+      'amount_too_low',
+      'amount_too_high',
+      'pair_unavailable',
+      'invalid_address',
+      'invalid_extra_id',
+      'rate_expired',
+      'not_found',
+    ].includes(this.kind);
+  }
+}
