@@ -58,6 +58,9 @@ const schema = z.object({
   // Exchange providers: each real adapter is enabled by its key. With none set the site runs the
   // labelled sandbox; SANDBOX=true adds the sandbox providers next to real ones (staging).
   SANDBOX: optionalString.pipe(z.enum(['true', 'false']).optional()).transform((v) => v === 'true'),
+  // Testing knob: comma-separated "<sandbox provider id>:<fault>" (hang, error, slow) to prove the
+  // offers list never waits on a broken provider. Leave unset in production.
+  SANDBOX_FAULTS: optionalString,
   CHANGENOW_API_KEY: optionalString,
   CHANGELLY_API_KEY: optionalString,
   // Changelly v2 signs every request with an RSA private key (PEM or base64 of the PEM).
