@@ -27,11 +27,7 @@ export function newSwapId(): string {
  */
 export function normaliseSwapId(input: string): string | null {
   if (input.length > 64) return null;
-  const id = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const id = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return VALID.test(id) ? id : null;
 }
 

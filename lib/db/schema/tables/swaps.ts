@@ -89,7 +89,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   requestHash: text('request_hash').notNull(),
   swapId: text('swap_id'),
   responseStatus: integer('response_status'),
-  responseBody: jsonb('response_body'),
+  /** The answer's JSON text, not jsonb: jsonb reorders keys, and replays must be byte-identical. */
+  responseBody: text('response_body'),
   createdAt: ts('created_at').notNull().defaultNow(),
   /** While in the future, the claimant is still working; after it, a retry may take over. */
   lockedUntil: ts('locked_until').notNull(),

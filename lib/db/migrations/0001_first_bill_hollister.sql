@@ -3,7 +3,7 @@ CREATE TABLE "idempotency_keys" (
 	"request_hash" text NOT NULL,
 	"swap_id" text,
 	"response_status" integer,
-	"response_body" jsonb,
+	"response_body" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"locked_until" timestamp with time zone NOT NULL
 );
