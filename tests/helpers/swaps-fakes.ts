@@ -6,84 +6,9 @@ import type {
   ProviderId,
   ProviderSwap,
 } from '@/lib/providers/exchange/types';
-import type { Currency, Network } from '@/lib/catalogue/types';
 import type { SwapStatus } from '@/lib/swaps/status';
 
-// Test doubles for the swap engine: a four-coin catalogue and a provider that counts its calls.
-
-function network(code: string, name: string, memo: Network['memo'] = null): Network {
-  return {
-    code,
-    name,
-    badge: code.toUpperCase(),
-    addressKind: code,
-    memo,
-    explorerTx: `https://explorer.test/${code}/tx/{hash}`,
-    explorerAddress: `https://explorer.test/${code}/address/{address}`,
-  };
-}
-
-const NETWORKS = {
-  bitcoin: network('bitcoin', 'Bitcoin'),
-  ethereum: network('ethereum', 'Ethereum'),
-  ripple: network('ripple', 'XRP Ledger', {
-    label: 'tag',
-    required: true,
-    format: 'numeric',
-    maxLength: 10,
-  }),
-};
-
-const ADDRESS: Record<string, RegExp> = {
-  bitcoin: /^(bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})$/,
-  ethereum: /^0x[0-9a-fA-F]{40}$/,
-  ripple: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
-};
-
-function currency(code: string, ticker: string, name: string, net: Network): Currency {
-  return {
-    code,
-    ticker,
-    name,
-    network: net,
-    contract: null,
-    decimals: 8,
-    icon: `/icons/${code}.svg`,
-    popularRank: 1,
-  };
-}
-
-const CURRENCIES = [
-  currency('btc', 'BTC', 'Bitcoin', NETWORKS.bitcoin),
-  currency('eth', 'ETH', 'Ethereum', NETWORKS.ethereum),
-  currency('xrp', 'XRP', 'XRP', NETWORKS.ripple),
-];
-
-export const fakeCatalogue = {
-  getCurrency: async (code: string) => CURRENCIES.find((item) => item.code === code) ?? null,
-  toCurrencyRef: (item: Currency) => ({
-    code: item.code,
-    ticker: item.ticker,
-    network: item.network.code,
-    decimals: item.decimals,
-  }),
-  validateAddress: (net: Network, address: string) =>
-    ADDRESS[net.code]?.test(address)
-      ? { valid: true as const }
-      : { valid: false as const, reason: 'format' as const },
-  validateExtraId: (net: Network, value: string | undefined) => {
-    if (!net.memo) return { valid: true as const };
-    if (!value)
-      return net.memo.required
-        ? { valid: false as const, reason: 'required' as const }
-        : { valid: true as const };
-    return /^\d{1,10}$/.test(value)
-      ? { valid: true as const }
-      : { valid: false as const, reason: 'format' as const };
-  },
-  explorerUrl: (net: Network, kind: 'tx' | 'address', value: string) =>
-    (kind === 'tx' ? net.explorerTx : net.explorerAddress).replace(/\{hash\}|\{address\}/, value),
-};
+// Test doubles for the swap engine: a provider that counts its calls, and valid addresses.
 
 export const ADDRESSES = {
   btc: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',

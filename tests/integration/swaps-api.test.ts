@@ -1,5 +1,6 @@
+import { clearCatalogueCache } from '@/lib/catalogue';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/v1/swaps/[id]/route';
 import { POST } from '@/app/api/v1/swaps/route';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
@@ -13,7 +14,6 @@ import { ADDRESSES, FakeProvider, validBody } from '../helpers/swaps-fakes';
 
 const quotes = vi.hoisted(() => ({ findFixedQuote: vi.fn() }));
 vi.mock('@/lib/rates/quote-store', () => quotes);
-vi.mock('@/lib/catalogue', async () => (await import('../helpers/swaps-fakes')).fakeCatalogue);
 
 let keyCounter = 0;
 const newKey = () => `key-${process.pid}-${++keyCounter}`;
@@ -32,6 +32,7 @@ const read = (id: string) => GET(get(`/api/v1/swaps/${id}`), { params: Promise.r
 
 describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
   const database = useTestDatabase(target);
+  beforeAll(() => clearCatalogueCache());
   let provider: FakeProvider;
 
   beforeEach(async () => {
@@ -61,7 +62,7 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
       to: { code: 'eth', networkName: 'Ethereum' },
       depositAddress: ADDRESSES.btc,
       payoutAddress: ADDRESSES.eth,
-      explorer: { payoutAddress: `https://explorer.test/ethereum/address/${ADDRESSES.eth}` },
+      explorer: { payoutAddress: `https://etherscan.io/address/${ADDRESSES.eth}` },
       simulate: [],
     });
     expect(view.history.map((entry) => entry.status)).toEqual(['waiting']);
@@ -182,7 +183,7 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
       'refund_address_required',
       { refundAddress: 'refund_address_required' },
     ],
-    [{ from: 'doge' }, 404, 'unknown_currency', { from: 'unknown_currency' }],
+    [{ from: 'nosuchcoin' }, 404, 'unknown_currency', { from: 'unknown_currency' }],
     [{ to: 'btc', payoutAddress: ADDRESSES.btc }, 400, 'same_currency', { to: 'same_currency' }],
     [{ provider: 'nobody' }, 404, 'unknown_provider', { provider: 'unknown_provider' }],
     [{ acceptTerms: false }, 400, 'terms_required', { acceptTerms: 'terms_required' }],

@@ -1,5 +1,6 @@
+import { clearCatalogueCache } from '@/lib/catalogue';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/v1/swaps/[id]/route';
 import { POST as SIMULATE } from '@/app/api/v1/swaps/[id]/simulate/route';
 import { POST } from '@/app/api/v1/swaps/route';
@@ -14,7 +15,6 @@ import { errorOf, get, jsonPost } from '../helpers/requests';
 import { FakeProvider, validBody } from '../helpers/swaps-fakes';
 
 vi.mock('@/lib/rates/quote-store', () => ({ findFixedQuote: vi.fn(async () => null) }));
-vi.mock('@/lib/catalogue', async () => (await import('../helpers/swaps-fakes')).fakeCatalogue);
 const sandbox = vi.hoisted(() => ({ simulate: vi.fn(async () => undefined) }));
 vi.mock('@/lib/providers/exchange/sandbox', async (original) => ({
   ...(await original<object>()),
@@ -29,6 +29,7 @@ const read = (id: string) => GET(get(`/api/v1/swaps/${id}`), { params: Promise.r
 
 describe.for(dbTargets())('swap jobs on $name', (target) => {
   const database = useTestDatabase(target);
+  beforeAll(() => clearCatalogueCache());
   let provider: FakeProvider;
   const db = () => database().db;
   const rowOf = async (id: string) => (await db().select().from(swaps).where(eq(swaps.id, id)))[0];
@@ -117,7 +118,7 @@ describe.for(dbTargets())('swap jobs on $name', (target) => {
       'confirming',
       'finished',
     ]);
-    expect(body.explorer.payoutTx).toBe('https://explorer.test/ethereum/tx/0xfeed');
+    expect(body.explorer.payoutTx).toBe('https://etherscan.io/tx/0xfeed');
   });
 
   it('backs off after a failed check and keeps the reason', async () => {

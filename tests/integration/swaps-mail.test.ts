@@ -1,6 +1,7 @@
+import { clearCatalogueCache } from '@/lib/catalogue';
 import { createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, swaps } from '@/lib/db/schema';
 import { deliverOutbox } from '@/lib/mail/deliver';
 import { enqueueOutbox } from '@/lib/mail/outbox';
@@ -12,8 +13,6 @@ import {
 } from '@/lib/mail/transport';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { ADDRESSES } from '../helpers/swaps-fakes';
-
-vi.mock('@/lib/catalogue', async () => (await import('../helpers/swaps-fakes')).fakeCatalogue);
 
 /** Just enough SMTP for nodemailer: greets, accepts one message per DATA, records it. */
 function fakeSmtpServer(received: string[]): Promise<{ server: Server; port: number }> {
@@ -58,6 +57,7 @@ const SWAP_ID = 'K7M2Q9XD3F8H';
 
 describe.for(dbTargets())('swap emails on $name', (target) => {
   const database = useTestDatabase(target);
+  beforeAll(() => clearCatalogueCache());
   const db = () => database().db;
   let sent: MailMessage[];
   let failNext = false;
