@@ -4,7 +4,8 @@ import { toCurrencyRef } from '@/lib/catalogue';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import type { ProviderSwap } from '@/lib/providers/exchange/types';
+import { ProviderError } from '@/lib/providers/exchange/errors';
+import type { ProviderId, ProviderSwap } from '@/lib/providers/exchange/types';
 import { describeError, providerErrorToApi } from './errors';
 import { markFailed, storeResult, writeIntent, type IntentContext } from './intent';
 import { findSwapRow } from './rows';
@@ -23,9 +24,19 @@ export interface CreateSwapContext {
   clientIp?: string | undefined;
 }
 
+/** Gives up on a provider that ignores its abort signal, well inside the idempotency lock. */
+function withDeadline<T>(promise: Promise<T>, provider: ProviderId, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProviderError(provider, 'timeout', 'no answer')), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 function callProvider(swap: ValidatedSwap, clientIp: string | undefined): Promise<ProviderSwap> {
   const { input, provider } = swap;
-  return provider.createSwap({
+  const timeoutMs = Math.max(CREATE_TIMEOUT_MS, env().PROVIDER_TIMEOUT_MS);
+  const call = provider.createSwap({
     from: toCurrencyRef(swap.from),
     to: toCurrencyRef(swap.to),
     rateType: input.rateType,
@@ -37,8 +48,9 @@ function callProvider(swap: ValidatedSwap, clientIp: string | undefined): Promis
     refundAddress: input.refundAddress,
     refundExtraId: input.refundExtraId,
     clientIp: clientIp && clientIp !== 'unknown' ? clientIp : undefined,
-    signal: AbortSignal.timeout(Math.max(CREATE_TIMEOUT_MS, env().PROVIDER_TIMEOUT_MS)),
+    signal: AbortSignal.timeout(timeoutMs),
   });
+  return withDeadline(call, provider.info.id, timeoutMs + 1_000);
 }
 
 /**

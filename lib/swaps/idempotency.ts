@@ -12,7 +12,7 @@ import { newSwapId } from './public-id';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** Longer than a provider's create call may take (lib/swaps/create.ts). */
-export const LOCK_MS = 30_000;
+export const LOCK_MS = 45_000;
 export const WAIT_MS = 10_000;
 const POLL_MS = 100;
 /** Answers a retry with the same key runs again instead of replaying (nothing was decided). */

@@ -7,6 +7,7 @@ import { POST } from '@/app/api/v1/swaps/route';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
 import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
+import { cleanUpOldRows } from '@/lib/jobs/housekeeping';
 import { recoverInterruptedCreations } from '@/lib/swaps/recovery';
 import { refreshDueSwaps } from '@/lib/swaps/refresh';
 import type { SwapView } from '@/lib/swaps/types';
@@ -150,6 +151,17 @@ describe.for(dbTargets())('swap jobs on $name', (target) => {
     expect(((await (await read(view.id)).json()) as SwapView).status).toBe('waiting'); // fresh
     await makeDue(view.id);
     expect(((await (await read(view.id)).json()) as SwapView).status).toBe('exchanging');
+  });
+
+  it('forgets answered Idempotency-Keys after a day and sent emails after a month', async () => {
+    await create({ ...validBody, email: 'a@b.co' });
+    await db().execute(sql`update outbox set delivered_at = now()`);
+    await cleanUpOldRows();
+    expect(await db().select().from(idempotencyKeys)).toHaveLength(1);
+    expect(await db().select().from(outbox)).toHaveLength(1);
+    await cleanUpOldRows(Date.now() + 31 * 24 * 60 * 60_000);
+    expect(await db().select().from(idempotencyKeys)).toHaveLength(0);
+    expect(await db().select().from(outbox)).toHaveLength(0);
   });
 
   it('simulates sandbox swaps only', async () => {
