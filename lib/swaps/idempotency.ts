@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { getDb, type Db } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
 import { newSwapId } from './public-id';
 
+export { hashRequest, IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency-request';
+
 // Idempotency-Key for POST /api/v1/swaps. The key is claimed in the database (INSERT ... ON
 // CONFLICT DO NOTHING), so duplicates on any instance make one provider call; duplicates on the
 // same instance share the winner's promise. The stored answer is replayed byte for byte.
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** Longer than a provider's create call may take (lib/swaps/create.ts). */
 export const LOCK_MS = 45_000;
 export const WAIT_MS = 10_000;
@@ -25,34 +24,6 @@ export interface StoredAnswer {
 
 export interface IdempotentAnswer extends StoredAnswer {
   replayed: boolean;
-}
-
-export function idempotencyKeyOf(request: Request): string {
-  const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
-  if (!key || !KEY_PATTERN.test(key)) {
-    throw new ApiError(400, 'idempotency_key_required', {
-      fields: { 'Idempotency-Key': 'idempotency_key_required' },
-    });
-  }
-  return key;
-}
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-    return Object.fromEntries(
-      entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)]),
-    );
-  }
-  return value;
-}
-
-/** The same request, however its JSON was laid out, hashes the same. */
-export function hashRequest(input: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(input)))
-    .digest('hex');
 }
 
 type Claim = { won: true; swapId: string } | { won: false };
