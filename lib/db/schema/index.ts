@@ -3,4 +3,6 @@
 // generated migration by hand.
 export * from './tables/site';
 export * from './tables/catalogue';
+export * from './tables/rates';
+export * from './tables/sandbox';
 export * from './tables/swaps';
