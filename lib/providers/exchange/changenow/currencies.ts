@@ -1,0 +1,100 @@
+import { ProviderError } from '../errors';
+import type { CurrencyRef, RateType } from '../types';
+import type { ChangenowCurrency } from './schema';
+
+// ChangeNOW names an asset by lower-case ticker + its own network code (usdt/trx, usdt/eth,
+// btc/btc). Our network codes map to theirs here; whether the asset is really listed is checked
+// against the live currency list (supports()).
+
+const NETWORKS: Readonly<Record<string, string>> = {
+  bitcoin: 'btc',
+  ethereum: 'eth',
+  bsc: 'bsc',
+  tron: 'trx',
+  solana: 'sol',
+  polygon: 'matic',
+  arbitrum: 'arbitrum',
+  optimism: 'op',
+  base: 'base',
+  avalanche: 'avaxc',
+  ton: 'ton',
+  ripple: 'xrp',
+  stellar: 'xlm',
+  litecoin: 'ltc',
+  dogecoin: 'doge',
+  bitcoincash: 'bch',
+  cardano: 'ada',
+  polkadot: 'dot',
+  cosmos: 'atom',
+  monero: 'xmr',
+  zcash: 'zec',
+  dash: 'dash',
+  tezos: 'xtz',
+  algorand: 'algo',
+  near: 'near',
+  aptos: 'apt',
+  sui: 'sui',
+  hedera: 'hbar',
+  eos: 'eos',
+  filecoin: 'fil',
+  vechain: 'vet',
+  kaspa: 'kas',
+  ethereumclassic: 'etc',
+  cronos: 'cro',
+  fantom: 'ftm',
+  zksync: 'zksync',
+  linea: 'linea',
+  celo: 'celo',
+  kava: 'kava',
+  osmosis: 'osmo',
+  injective: 'inj',
+  bitcoinsv: 'bsv',
+  ravencoin: 'rvn',
+  digibyte: 'dgb',
+  decred: 'dcr',
+  nano: 'xno',
+  iota: 'iota',
+  neo: 'neo',
+  waves: 'waves',
+  zilliqa: 'zil',
+  icon: 'icx',
+  harmony: 'one',
+  theta: 'theta',
+  multiversx: 'egld',
+  flow: 'flow',
+  stacks: 'stx',
+  sei: 'sei',
+};
+
+export interface ChangenowAsset {
+  currency: string;
+  network: string;
+}
+
+/** Our currency in ChangeNOW's codes; pair_unavailable when we have no mapping for its network. */
+export function toChangenow(ref: CurrencyRef): ChangenowAsset {
+  const network = NETWORKS[ref.network];
+  if (!network) {
+    throw new ProviderError('changenow', 'pair_unavailable', `network ${ref.network} not mapped`);
+  }
+  return { currency: ref.ticker.toLowerCase(), network };
+}
+
+/** Whether the live list has the asset, and (for fixed rates) offers fixed rates on it. */
+export function isListed(
+  list: readonly ChangenowCurrency[],
+  ref: CurrencyRef,
+  rateType: RateType,
+  side: 'from' | 'to',
+): boolean {
+  const network = NETWORKS[ref.network];
+  if (!network) return false;
+  const ticker = ref.ticker.toLowerCase();
+  return list.some(
+    (item) =>
+      item.ticker.toLowerCase() === ticker &&
+      item.network.toLowerCase() === network &&
+      (rateType === 'floating' || item.supportsFixedRate !== false) &&
+      (side === 'from' ? item.sell !== false : item.buy !== false),
+  );
+}
