@@ -59,7 +59,7 @@ export function createChangenowProvider(options: ChangenowProviderOptions): Exch
       throw changenowError(error, redact);
     }
   };
-  const currencies = cached((signal) => client.currencies(signal));
+  const currencies = cached(() => client.currencies());
 
   const range = (request: PairRequest): Promise<PairRange> =>
     guard(async () => {

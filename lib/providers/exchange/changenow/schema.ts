@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { decimalString } from '../shared/decimal';
+import { decimalString, optionalDecimalString } from '../shared/decimal';
 
 // ChangeNOW API v2 answers we read (https://documenter.getpostman.com/view/8180765/SVfTPnM8,
 // "API v2"). Field names as documented; unknown fields pass through; amounts may be numbers or
@@ -26,7 +26,7 @@ export const rangeSchema = z.looseObject({
   toCurrency: z.string(),
   flow: z.string().nullish(),
   minAmount: decimalString(),
-  maxAmount: decimalString().nullish(),
+  maxAmount: optionalDecimalString(),
 });
 
 export const estimateSchema = z.looseObject({
@@ -38,8 +38,8 @@ export const estimateSchema = z.looseObject({
   validUntil: optionalText,
   transactionSpeedForecast: optionalText,
   warningMessage: optionalText,
-  depositFee: decimalString().nullish(),
-  withdrawalFee: decimalString().nullish(),
+  depositFee: optionalDecimalString(),
+  withdrawalFee: optionalDecimalString(),
   fromAmount: decimalString(),
   toAmount: decimalString(),
 });
@@ -47,8 +47,8 @@ export type ChangenowEstimate = z.infer<typeof estimateSchema>;
 
 export const createdSchema = z.looseObject({
   id: z.string().min(1),
-  fromAmount: decimalString().nullish(),
-  toAmount: decimalString().nullish(),
+  fromAmount: optionalDecimalString(),
+  toAmount: optionalDecimalString(),
   flow: z.string().nullish(),
   type: z.string().nullish(),
   payinAddress: z.string().min(1),
@@ -69,10 +69,10 @@ export const exchangeSchema = z.looseObject({
   payoutAddress: z.string(),
   payoutExtraId: optionalText,
   refundAddress: optionalText,
-  expectedAmountFrom: decimalString().nullish(),
-  expectedAmountTo: decimalString().nullish(),
-  amountFrom: decimalString().nullish(),
-  amountTo: decimalString().nullish(),
+  expectedAmountFrom: optionalDecimalString(),
+  expectedAmountTo: optionalDecimalString(),
+  amountFrom: optionalDecimalString(),
+  amountTo: optionalDecimalString(),
   payinHash: optionalText,
   payoutHash: optionalText,
   validUntil: optionalText,

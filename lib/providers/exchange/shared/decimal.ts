@@ -104,3 +104,11 @@ export function deductFee(amount: string, fee: string | null): string {
   const out = subtractDecimal(amount, fee);
   return compareDecimal(out, '0') < 0 ? '0' : out;
 }
+
+/** zod: an optional amount; null, missing and "" (some vendors send it before a value is known) are null. */
+export function optionalDecimalString() {
+  return z
+    .union([z.literal(''), decimalString()])
+    .nullish()
+    .transform((value) => (value === '' || value === undefined ? null : value));
+}
