@@ -1,4 +1,5 @@
 import { ProviderError } from '../errors';
+import { SHORT_NETWORK_CODES } from '../shared/networks';
 import type { CurrencyRef, RateType } from '../types';
 import type { ChangenowCurrency } from './schema';
 
@@ -6,65 +7,7 @@ import type { ChangenowCurrency } from './schema';
 // btc/btc). Our network codes map to theirs here; whether the asset is really listed is checked
 // against the live currency list (supports()).
 
-const NETWORKS: Readonly<Record<string, string>> = {
-  bitcoin: 'btc',
-  ethereum: 'eth',
-  bsc: 'bsc',
-  tron: 'trx',
-  solana: 'sol',
-  polygon: 'matic',
-  arbitrum: 'arbitrum',
-  optimism: 'op',
-  base: 'base',
-  avalanche: 'avaxc',
-  ton: 'ton',
-  ripple: 'xrp',
-  stellar: 'xlm',
-  litecoin: 'ltc',
-  dogecoin: 'doge',
-  bitcoincash: 'bch',
-  cardano: 'ada',
-  polkadot: 'dot',
-  cosmos: 'atom',
-  monero: 'xmr',
-  zcash: 'zec',
-  dash: 'dash',
-  tezos: 'xtz',
-  algorand: 'algo',
-  near: 'near',
-  aptos: 'apt',
-  sui: 'sui',
-  hedera: 'hbar',
-  eos: 'eos',
-  filecoin: 'fil',
-  vechain: 'vet',
-  kaspa: 'kas',
-  ethereumclassic: 'etc',
-  cronos: 'cro',
-  fantom: 'ftm',
-  zksync: 'zksync',
-  linea: 'linea',
-  celo: 'celo',
-  kava: 'kava',
-  osmosis: 'osmo',
-  injective: 'inj',
-  bitcoinsv: 'bsv',
-  ravencoin: 'rvn',
-  digibyte: 'dgb',
-  decred: 'dcr',
-  nano: 'xno',
-  iota: 'iota',
-  neo: 'neo',
-  waves: 'waves',
-  zilliqa: 'zil',
-  icon: 'icx',
-  harmony: 'one',
-  theta: 'theta',
-  multiversx: 'egld',
-  flow: 'flow',
-  stacks: 'stx',
-  sei: 'sei',
-};
+const NETWORKS: Readonly<Record<string, string>> = SHORT_NETWORK_CODES;
 
 export interface ChangenowAsset {
   currency: string;
