@@ -213,6 +213,11 @@ describe('ChangeNOW adapter', () => {
     await expect(provider.supports(btc, unmapped, 'floating')).resolves.toBe(false);
     expect(api.requests).toHaveLength(1);
   });
+  it('answers supports() from its network mapping while the currency list is down', async () => {
+    api.when('GET', '/v2/exchange/currencies', { status: 503, body: load('error-internal') });
+    await expect(provider.supports(btc, xlm, 'fixed')).resolves.toBe(true);
+    await expect(provider.supports(btc, unmapped, 'fixed')).resolves.toBe(false);
+  });
 });
 
 describe('ChangeNOW errors', () => {

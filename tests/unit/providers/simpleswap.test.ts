@@ -204,6 +204,12 @@ describe('SimpleSwap adapter', () => {
     await expect(provider.supports(eur, btc, 'floating')).resolves.toBe(false);
     expect(api.requests.filter((r) => r.url === '/v3/currencies')).toHaveLength(1);
   });
+  it('answers supports() from its network mapping while the currency list is down', async () => {
+    api.reset();
+    api.when('GET', '/v3/currencies', { status: 503, body: load('error-internal') });
+    await expect(provider.supports(btc, ltc, 'floating')).resolves.toBe(true);
+    await expect(provider.supports(btc, eur, 'floating')).resolves.toBe(false);
+  });
 });
 
 describe('SimpleSwap errors', () => {

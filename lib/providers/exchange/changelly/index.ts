@@ -1,17 +1,10 @@
 import { ProviderError } from '../errors';
 import { cached } from '../shared/cache';
-import { deductFee, rateOf } from '../shared/decimal';
-import type {
-  ExchangeProvider,
-  PairRange,
-  PairRequest,
-  ProviderInfo,
-  ProviderQuote,
-  QuoteRequest,
-} from '../types';
+import type { ExchangeProvider, PairRange, PairRequest, ProviderInfo } from '../types';
 import { ChangellyClient, type ChangellyPair } from './client';
 import { isListed, toChangelly } from './currencies';
 import { changellyError } from './errors';
+import { fixedQuote, floatingQuote } from './quotes';
 import { fromTransaction } from './swaps';
 
 export interface ChangellyProviderOptions {
@@ -54,53 +47,6 @@ export function createChangellyProvider(options: ChangellyProviderOptions): Exch
     return { from: toChangelly(request.from, known), to: toChangelly(request.to, known) };
   };
 
-  async function floating(request: QuoteRequest, pair: ChangellyPair): Promise<ProviderQuote> {
-    if (request.direction === 'reverse') {
-      // getExchangeAmount only estimates from the amount sent.
-      throw new ProviderError('changelly', 'pair_unavailable', 'reverse quotes need a fixed rate');
-    }
-    const [answer] = await client.exchangeAmount(
-      { ...pair, amountFrom: request.amount },
-      request.signal,
-    );
-    if (!answer) throw new ProviderError('changelly', 'bad_response', 'empty estimate');
-    // amountTo is before the network fee (Changelly's use case, step 4): deduct it.
-    const amountTo = deductFee(answer.amountTo, answer.networkFee ?? null);
-    return {
-      provider: 'changelly',
-      rateType: 'floating',
-      amountFrom: answer.amountFrom,
-      amountTo,
-      rate: rateOf(answer.amountFrom, amountTo),
-      networkFee: answer.networkFee ?? null,
-      min: answer.minFrom ?? answer.min ?? '0',
-      max: answer.maxFrom ?? answer.max ?? null,
-    };
-  }
-
-  async function fixed(request: QuoteRequest, pair: ChangellyPair): Promise<ProviderQuote> {
-    const amount =
-      request.direction === 'direct'
-        ? { amountFrom: request.amount }
-        : { amountTo: request.amount };
-    const [answer] = await client.fixRateForAmount({ ...pair, ...amount }, request.signal);
-    if (!answer) throw new ProviderError('changelly', 'bad_response', 'empty fixed rate');
-    // As for floating rates, amountTo is before the network fee.
-    const amountTo = deductFee(answer.amountTo, answer.networkFee ?? null);
-    return {
-      provider: 'changelly',
-      rateType: 'fixed',
-      amountFrom: answer.amountFrom,
-      amountTo,
-      rate: rateOf(answer.amountFrom, amountTo),
-      networkFee: answer.networkFee ?? null,
-      min: answer.minFrom ?? answer.min ?? '0',
-      max: answer.maxFrom ?? answer.max ?? null,
-      rateId: answer.id,
-      expiresAt: answer.expiredAt ?? undefined,
-    };
-  }
-
   return {
     info: CHANGELLY_INFO,
 
@@ -123,7 +69,9 @@ export function createChangellyProvider(options: ChangellyProviderOptions): Exch
     quote(request) {
       return guard(async () => {
         const pair = await pairOf(request);
-        return request.rateType === 'fixed' ? fixed(request, pair) : floating(request, pair);
+        return request.rateType === 'fixed'
+          ? fixedQuote(client, request, pair)
+          : floatingQuote(client, request, pair);
       });
     },
 

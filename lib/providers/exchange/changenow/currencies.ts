@@ -23,15 +23,19 @@ export function toChangenow(ref: CurrencyRef): ChangenowAsset {
   return { currency: ref.ticker.toLowerCase(), network };
 }
 
-/** Whether the live list has the asset, and (for fixed rates) offers fixed rates on it. */
+/**
+ * Whether the live list has the asset, and (for fixed rates) offers fixed rates on it. Without a
+ * list (ChangeNOW's currency endpoint down) every mapped asset counts: the quote itself answers.
+ */
 export function isListed(
-  list: readonly ChangenowCurrency[],
+  list: readonly ChangenowCurrency[] | undefined,
   ref: CurrencyRef,
   rateType: RateType,
   side: 'from' | 'to',
 ): boolean {
   const network = NETWORKS[ref.network];
   if (!network) return false;
+  if (!list) return true;
   const ticker = ref.ticker.toLowerCase();
   return list.some(
     (item) =>

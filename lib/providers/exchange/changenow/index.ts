@@ -71,7 +71,7 @@ export function createChangenowProvider(options: ChangenowProviderOptions): Exch
     info: CHANGENOW_INFO,
 
     async supports(from, to, rateType) {
-      const list = await guard(() => currencies.get());
+      const list = await currencies.get().catch(() => currencies.peek());
       return isListed(list, from, rateType, 'from') && isListed(list, to, rateType, 'to');
     },
 

@@ -36,7 +36,12 @@ export function toSimpleswap(
   return { ticker: ref.ticker.toLowerCase(), network };
 }
 
-export function isListed(list: readonly SimpleswapCurrency[], ref: CurrencyRef): boolean {
+/** Listed and not fiat; without a list (endpoint down) every mapped network counts. */
+export function isListed(
+  list: readonly SimpleswapCurrency[] | undefined,
+  ref: CurrencyRef,
+): boolean {
+  if (!list) return SHORT_NETWORK_CODES[ref.network] !== undefined;
   const item = find(list, ref);
   return item !== undefined && item.isFiat !== true;
 }

@@ -65,7 +65,7 @@ export function createSimpleswapProvider(options: SimpleswapProviderOptions): Ex
     info: SIMPLESWAP_INFO,
 
     async supports(from, to) {
-      const list = await guard(() => currencies.get());
+      const list = await currencies.get().catch(() => currencies.peek());
       return isListed(list, from) && isListed(list, to);
     },
 
