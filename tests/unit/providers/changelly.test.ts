@@ -100,8 +100,11 @@ describe('Changelly adapter', () => {
     await quote();
     provider = make(PRIVATE_KEY_PEM);
     await quote();
+    // A PEM squeezed onto one env line with literal \n escapes.
+    provider = make(PRIVATE_KEY_PEM.replace(/\n/g, '\\n'));
+    await quote();
     const signed = calls('getExchangeAmount');
-    expect(signed).toHaveLength(2);
+    expect(signed).toHaveLength(3);
     for (const request of signed) {
       expect(request.url).toBe('/v2/');
       expect(request.headers['x-api-key']).toBe(API_KEY);
