@@ -1,4 +1,5 @@
 import { BaseClient } from '@/lib/http/base-client';
+import type { AdapterOptions } from '../vendor-kit/options';
 import type { ExolixCurrency } from './schema';
 import { currencyPageSchema, rateSchema, transactionSchema } from './schema';
 
@@ -34,12 +35,7 @@ export interface TransactionBody {
 }
 
 export class ExolixClient extends BaseClient {
-  constructor(options: {
-    apiKey: string;
-    baseUrl?: string;
-    allowedHosts?: string[];
-    timeoutMs?: number;
-  }) {
+  constructor(options: AdapterOptions) {
     super({
       name: 'exolix',
       baseUrl: options.baseUrl ?? EXOLIX_BASE_URL,

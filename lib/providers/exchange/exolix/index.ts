@@ -9,6 +9,7 @@ import type {
   QuoteRequest,
 } from '../types';
 import { TtlCache } from '../vendor-kit/cache';
+import type { AdapterOptions } from '../vendor-kit/options';
 import { compareDecimal, divideDecimal, toJsonNumber } from '../vendor-kit/decimal';
 import { assertWithinLimits } from '../vendor-kit/limits';
 import { ExolixClient, type RateQuery } from './client';
@@ -35,12 +36,7 @@ export const EXOLIX_INFO: ProviderInfo = {
   reverse: true,
 };
 
-export interface ExolixOptions {
-  apiKey: string;
-  baseUrl?: string;
-  allowedHosts?: string[];
-  timeoutMs?: number;
-}
+export type ExolixOptions = AdapterOptions;
 
 /** /rate needs an amount even to learn the limits; one unit of the coin sent is neutral. */
 const PROBE_AMOUNT = '1';

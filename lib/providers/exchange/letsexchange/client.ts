@@ -1,4 +1,5 @@
 import { BaseClient } from '@/lib/http/base-client';
+import type { AdapterOptions } from '../vendor-kit/options';
 import { coinListSchema, infoSchema, transactionSchema } from './schema';
 
 // LetsExchange API: GET /v2/coins (the recommended aggregated list) and the v1 rate and
@@ -34,12 +35,7 @@ export interface TransactionBody {
 }
 
 export class LetsexchangeClient extends BaseClient {
-  constructor(options: {
-    apiKey: string;
-    baseUrl?: string;
-    allowedHosts?: string[];
-    timeoutMs?: number;
-  }) {
+  constructor(options: AdapterOptions) {
     super({
       name: 'letsexchange',
       baseUrl: options.baseUrl ?? LETSEXCHANGE_BASE_URL,

@@ -8,6 +8,7 @@ import type {
   QuoteRequest,
 } from '../types';
 import { TtlCache } from '../vendor-kit/cache';
+import type { AdapterOptions } from '../vendor-kit/options';
 import { compareDecimal, divideDecimal, toJsonNumber } from '../vendor-kit/decimal';
 import { assertWithinLimits } from '../vendor-kit/limits';
 import { toIsoTime } from '../vendor-kit/time';
@@ -35,12 +36,7 @@ export const LETSEXCHANGE_INFO: ProviderInfo = {
   reverse: true,
 };
 
-export interface LetsexchangeOptions {
-  apiKey: string;
-  baseUrl?: string;
-  allowedHosts?: string[];
-  timeoutMs?: number;
-}
+export type LetsexchangeOptions = AdapterOptions;
 
 /** /v1/info needs an amount even to learn the limits; one unit of the coin sent is neutral. */
 const PROBE_AMOUNT = '1';

@@ -1,4 +1,5 @@
 import { BaseClient } from '@/lib/http/base-client';
+import type { AdapterOptions } from '../vendor-kit/options';
 import {
   currencyListSchema,
   estimateSchema,
@@ -36,12 +37,7 @@ export interface StealthexExchangeBody extends StealthexRateBody {
 }
 
 export class StealthexClient extends BaseClient {
-  constructor(options: {
-    apiKey: string;
-    baseUrl?: string;
-    allowedHosts?: string[];
-    timeoutMs?: number;
-  }) {
+  constructor(options: AdapterOptions) {
     super({
       name: 'stealthex',
       baseUrl: options.baseUrl ?? STEALTHEX_BASE_URL,

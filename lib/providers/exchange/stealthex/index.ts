@@ -8,6 +8,7 @@ import type {
   QuoteRequest,
 } from '../types';
 import { TtlCache } from '../vendor-kit/cache';
+import type { AdapterOptions } from '../vendor-kit/options';
 import { divideDecimal, toJsonNumber } from '../vendor-kit/decimal';
 import { assertWithinLimits, withLimits } from '../vendor-kit/limits';
 import { StealthexClient, type StealthexRateBody, type StealthexRoute } from './client';
@@ -33,12 +34,7 @@ export const STEALTHEX_INFO: ProviderInfo = {
   reverse: true,
 };
 
-export interface StealthexOptions {
-  apiKey: string;
-  baseUrl?: string;
-  allowedHosts?: string[];
-  timeoutMs?: number;
-}
+export type StealthexOptions = AdapterOptions;
 
 export function createStealthexProvider(options: StealthexOptions): ExchangeProvider {
   const client = new StealthexClient(options);
