@@ -50,7 +50,7 @@ beforeEach(() => {
     apiKey: KEY,
     baseUrl: api.origin,
     allowedHosts: [api.host],
-    timeoutMs: 300,
+    timeoutMs: 5_000,
   });
   api.on((r) => {
     if (r.url !== '/rates/range') return undefined;
@@ -193,10 +193,16 @@ describe('StealthEX errors', () => {
   });
 
   it('says timeout when StealthEX is slower than the timeout', async () => {
+    provider = createStealthexProvider({
+      apiKey: KEY,
+      baseUrl: api.origin,
+      allowedHosts: [api.host],
+      timeoutMs: 300,
+    });
     api.when('POST', '/rates/estimated-amount', {
       status: 200,
       body: at('estimate-floating'),
-      delayMs: 1_000,
+      delayMs: 1_500,
     });
     expect((await failure(quote())).kind).toBe('timeout');
   });
