@@ -102,6 +102,12 @@ describe('Exolix quotes', () => {
     expect(query().has('amount')).toBe(false);
   });
 
+  it('treats a message beside real amounts as informative', async () => {
+    const body = { ...(at('rate-float') as object), message: 'Rate is held for 20 min' };
+    api.when('GET', '/rate', { status: 200, body });
+    expect((await quote()).amountTo).toBe('1.7893542');
+  });
+
   it('reads the range, even from a below-minimum answer', async () => {
     api.when('GET', '/rate', { status: 200, body: at('rate-fixed') });
     expect(await provider.range({ from: btc, to: eth, rateType: 'fixed' })).toEqual({

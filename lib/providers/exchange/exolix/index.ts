@@ -70,8 +70,10 @@ export function createExolixProvider(options: ExolixOptions): ExchangeProvider {
       throw fail(error);
     });
     const limits: PairRange = { min: answer.minAmount ?? '0', max: positive(answer.maxAmount) };
-    // A 200 answer may still carry a limit message (reverse quotes under withdrawMin).
-    const problem = answer.message ? classifyExolix(200, answer) : undefined;
+    // A 200 answer may still be a refusal (reverse quotes under withdrawMin): then an amount is
+    // zero and `message` says why. A message beside real amounts is only informative.
+    const refused = [answer.fromAmount, answer.toAmount].some((a) => !positive(a));
+    const problem = answer.message && refused ? classifyExolix(200, answer) : undefined;
     if (problem) {
       const details = { ...limits, max: limits.max ?? undefined, ...problem.details };
       throw new ProviderError('exolix', problem.kind, answer.message ?? '', details);
