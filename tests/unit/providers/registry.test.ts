@@ -13,12 +13,12 @@ const NO_KEYS = {
 };
 
 async function registry(variables: Record<string, string>) {
-  const module = await importWithEnv(
+  const loaded = await importWithEnv(
     { ...NO_KEYS, ...variables },
     () => import('@/lib/providers/exchange/registry'),
   );
-  module.setProvidersForTests(null);
-  return module;
+  loaded.setProvidersForTests(null);
+  return loaded;
 }
 
 afterEach(() => {
