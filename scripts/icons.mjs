@@ -26,9 +26,9 @@ const TICKER_NAMES = { RENDER: 'RNDR' };
 
 async function loadSvg(file) {
   try {
-    const module = await import(pathToFileURL(file).href);
-    return typeof module.default === 'string' && module.default.startsWith('<svg')
-      ? module.default
+    const loaded = await import(pathToFileURL(file).href);
+    return typeof loaded.default === 'string' && loaded.default.startsWith('<svg')
+      ? loaded.default
       : null;
   } catch {
     return null;
