@@ -1,5 +1,5 @@
 import { BaseClient } from '@/lib/http/base-client';
-import type { AdapterOptions } from '../vendor-kit/options';
+import type { AdapterOptions } from '../shared/options';
 import { coinListSchema, infoSchema, transactionSchema } from './schema';
 
 // LetsExchange API: GET /v2/coins (the recommended aggregated list) and the v1 rate and

@@ -1,7 +1,6 @@
-import type { HttpError } from '@/lib/http/errors';
 import { ProviderError, type ProviderErrorKind } from '../errors';
 import { compareDecimal, toDecimal } from '../shared/decimal';
-import { bodyText, toProviderError } from '../shared/errors';
+import { bodyText, toProviderError, type Classified } from '../shared/errors';
 import type { PairRange } from '../types';
 
 // SimpleSwap answers errors as 4xx with { code, error, message } (v1-era answers say
@@ -25,12 +24,12 @@ function limit(message: string, word: string): string | undefined {
   return match?.[1] ? (toDecimal(match[1]) ?? undefined) : undefined;
 }
 
-function classify(error: HttpError, redact: (text: string) => string) {
-  if (error.status === 401 || error.status === 403 || error.status === 429) return undefined;
-  if (error.status === undefined || error.status >= 500) return undefined;
-  const message = redact(
-    bodyText(error.body, 'message', 'description') || bodyText(error.body, 'error'),
-  );
+function classify(
+  _status: number,
+  body: unknown,
+  redact: (text: string) => string,
+): Classified | undefined {
+  const message = redact(bodyText(body, 'message', 'description') || bodyText(body, 'error'));
   const rule = RULES.find(([pattern]) => pattern.test(message));
   if (!rule) return undefined;
   let kind = rule[1];
@@ -42,15 +41,19 @@ function classify(error: HttpError, redact: (text: string) => string) {
     kind = 'amount_too_high';
   }
   const details = {
-    status: error.status,
     min: kind.startsWith('amount') ? limit(message, 'min') : undefined,
     max: kind.startsWith('amount') ? limit(message, 'max') : undefined,
   };
-  return new ProviderError('simpleswap', kind, message, details, { cause: error });
+  return { kind, details, message };
 }
 
 export function simpleswapError(error: unknown, redact: (text: string) => string): ProviderError {
-  return toProviderError('simpleswap', error, classify, redact);
+  return toProviderError(error, {
+    provider: 'simpleswap',
+    classify,
+    redact,
+    unreadable: 'unavailable',
+  });
 }
 
 /** Settles low vs high for an amount error once the range (and the amount sent) is known. */

@@ -1,5 +1,5 @@
 import { BaseClient } from '@/lib/http/base-client';
-import type { AdapterOptions } from '../vendor-kit/options';
+import type { AdapterOptions } from '../shared/options';
 import {
   currencyListSchema,
   estimateSchema,

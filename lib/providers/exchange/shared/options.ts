@@ -1,5 +1,5 @@
-// What every adapter factory takes (the shared contract in the issue brief). `privateKey` is
-// for vendors that sign requests; StealthEX, LetsExchange and Exolix only need the API key.
+// What every adapter factory takes. `privateKey` is for vendors that sign requests (Changelly);
+// the others only need the API key.
 
 export interface AdapterOptions {
   apiKey: string;
