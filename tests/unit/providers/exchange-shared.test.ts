@@ -12,8 +12,14 @@ import {
   subtractDecimal,
   toDecimal,
 } from '@/lib/providers/exchange/shared/decimal';
-import { toProviderError } from '@/lib/providers/exchange/shared/errors';
+import {
+  flattenText,
+  limitIn,
+  numberIn,
+  toProviderError,
+} from '@/lib/providers/exchange/shared/errors';
 import { addLimits, assertWithinLimits } from '@/lib/providers/exchange/shared/limits';
+import { clientOptions } from '@/lib/providers/exchange/shared/options';
 import { mapStatus } from '@/lib/providers/exchange/shared/status';
 import { toIsoTime } from '@/lib/providers/exchange/shared/time';
 
@@ -231,6 +237,28 @@ describe('HTTP errors → provider errors', () => {
     });
     expect(error.message).not.toContain('SECRET');
     expect(error.message).toContain('[redacted]');
+  });
+});
+
+describe('vendor message text', () => {
+  it('finds the limit after a word, within a gap the vendor chooses', () => {
+    expect(limitIn('Minimal amount is 0.0012 BTC', 'min')).toBe('0.0012');
+    expect(limitIn('maximal amount 1.5e-3', 'max')).toBe('0.0015');
+    expect(limitIn('min: 0.0007 max: 1.5', 'max', '[a-z]*\\W{0,5}')).toBe('1.5');
+    expect(limitIn('maximum amount is 5', 'max', '[a-z]*\\W{0,5}')).toBeUndefined();
+    expect(numberIn('less than minimal 0.0012')).toBe('0.0012');
+    expect(flattenText({ errors: { amount: ['too', 'small'] }, error: 'x' })).toBe('too small x');
+  });
+});
+
+describe('client options', () => {
+  it('fills the base URL and keeps both keys out of messages', () => {
+    const options = clientOptions('exolix', 'https://x.test', { apiKey: 'k', privateKey: 'p' }, {});
+    expect(options).toMatchObject({
+      name: 'exolix',
+      baseUrl: 'https://x.test',
+      secrets: ['k', 'p'],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { ProviderError, type ProviderErrorKind } from '../errors';
 import { toDecimal } from '../shared/decimal';
-import { toProviderError, type Classified } from '../shared/errors';
+import { limitIn, toProviderError, type Classified } from '../shared/errors';
 import { ChangellyRpcError } from './client';
 
 // Changelly reports errors as JSON-RPC { error: { code, message, data? } }, mostly with HTTP
@@ -28,21 +28,14 @@ function limit(data: unknown, side: 'min' | 'max'): string | undefined {
     : undefined;
 }
 
-function fromMessage(message: string, word: RegExp): string | undefined {
-  const match = new RegExp(`${word.source}[^\\d]{0,20}(\\d+(?:\\.\\d+)?)`, 'i').exec(message);
-  return match?.[1] ? (toDecimal(match[1]) ?? undefined) : undefined;
-}
-
 function classifyRpc(message: string, data: unknown): Classified | undefined {
   const rule = RULES.find(([pattern]) => pattern.test(message));
   if (!rule) return undefined;
   let kind = rule[1];
   if (kind === 'amount_too_low' && /max/i.test(message)) kind = 'amount_too_high';
   const details = {
-    min:
-      kind === 'amount_too_low' ? (limit(data, 'min') ?? fromMessage(message, /min/)) : undefined,
-    max:
-      kind === 'amount_too_high' ? (limit(data, 'max') ?? fromMessage(message, /max/)) : undefined,
+    min: kind === 'amount_too_low' ? (limit(data, 'min') ?? limitIn(message, 'min')) : undefined,
+    max: kind === 'amount_too_high' ? (limit(data, 'max') ?? limitIn(message, 'max')) : undefined,
   };
   return { kind, details, message };
 }

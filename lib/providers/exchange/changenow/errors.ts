@@ -1,6 +1,5 @@
 import type { ProviderError, ProviderErrorKind } from '../errors';
-import { toDecimal } from '../shared/decimal';
-import { bodyText, toProviderError, type Classified } from '../shared/errors';
+import { bodyText, limitIn, toProviderError, type Classified } from '../shared/errors';
 
 // ChangeNOW answers errors as 4xx with { error: "<code>", message: "<text>" }.
 
@@ -17,14 +16,6 @@ const CODES: Readonly<Record<string, ProviderErrorKind>> = {
   exchange_not_found: 'not_found',
 };
 
-/** The first number after a word like "minimal"/"maximal" in a vendor's message. */
-export function limitIn(message: string, word: RegExp): string | undefined {
-  const match = new RegExp(`${word.source}[^\\d]{0,20}(\\d+(?:\\.\\d+)?(?:e-?\\d+)?)`, 'i').exec(
-    message,
-  );
-  return match?.[1] ? (toDecimal(match[1]) ?? undefined) : undefined;
-}
-
 function classify(
   _status: number,
   body: unknown,
@@ -40,8 +31,8 @@ function classify(
   if (!kind && code === 'not_valid_params' && /address/i.test(message)) kind = 'invalid_address';
   if (!kind) return undefined;
   const details = {
-    min: kind === 'amount_too_low' ? limitIn(message, /min/) : undefined,
-    max: kind === 'amount_too_high' ? limitIn(message, /max/) : undefined,
+    min: kind === 'amount_too_low' ? limitIn(message, 'min') : undefined,
+    max: kind === 'amount_too_high' ? limitIn(message, 'max') : undefined,
   };
   return { kind, details, message: `${code}: ${message}` };
 }

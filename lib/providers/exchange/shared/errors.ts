@@ -1,6 +1,7 @@
 import { HttpError } from '@/lib/http/errors';
 import { ProviderError, type ProviderErrorDetails, type ProviderErrorKind } from '../errors';
 import type { ProviderId } from '../types';
+import { toDecimal } from './decimal';
 
 // The part of error mapping every vendor shares: transport failures, auth, rate limits and 5xx
 // mean the same everywhere. Each vendor's errors.ts passes a `classify` that reads its own error
@@ -107,6 +108,15 @@ export function flattenText(value: unknown): string {
   if (Array.isArray(value)) return value.map(flattenText).join(' ');
   if (value && typeof value === 'object') return Object.values(value).map(flattenText).join(' ');
   return '';
+}
+
+/**
+ * The limit a vendor's message names after a word like "min"/"max" ("minimal amount is 0.0012"),
+ * within `gap` of it; SimpleSwap names both limits in one message, so it passes a tighter gap.
+ */
+export function limitIn(message: string, word: string, gap = '[^\\d]{0,20}'): string | undefined {
+  const match = new RegExp(`${word}${gap}(\\d+(?:\\.\\d+)?(?:e-?\\d+)?)`, 'i').exec(message);
+  return match?.[1] ? (toDecimal(match[1]) ?? undefined) : undefined;
 }
 
 /** The first decimal number in a vendor message ("less than minimal 0.0012" → "0.0012"). */

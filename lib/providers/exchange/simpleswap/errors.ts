@@ -1,6 +1,6 @@
 import { ProviderError, type ProviderErrorKind } from '../errors';
-import { compareDecimal, toDecimal } from '../shared/decimal';
-import { bodyText, toProviderError, type Classified } from '../shared/errors';
+import { compareDecimal } from '../shared/decimal';
+import { bodyText, limitIn, toProviderError, type Classified } from '../shared/errors';
 import type { PairRange } from '../types';
 
 // SimpleSwap answers errors as 4xx with { code, error, message } (v1-era answers say
@@ -19,10 +19,8 @@ const RULES: readonly [RegExp, ProviderErrorKind][] = [
   [/pair|not available|unavailable|inactive|not supported|disabled|currency/i, 'pair_unavailable'],
 ];
 
-function limit(message: string, word: string): string | undefined {
-  const match = new RegExp(`${word}[a-z]*\\W{0,5}(\\d+(?:\\.\\d+)?)`, 'i').exec(message);
-  return match?.[1] ? (toDecimal(match[1]) ?? undefined) : undefined;
-}
+// "min: 0.0007 max: 1.5": the number right after the word (and its ending), not the next one.
+const NAMED = '[a-z]*\\W{0,5}';
 
 function classify(
   _status: number,
@@ -41,8 +39,8 @@ function classify(
     kind = 'amount_too_high';
   }
   const details = {
-    min: kind.startsWith('amount') ? limit(message, 'min') : undefined,
-    max: kind.startsWith('amount') ? limit(message, 'max') : undefined,
+    min: kind.startsWith('amount') ? limitIn(message, 'min', NAMED) : undefined,
+    max: kind.startsWith('amount') ? limitIn(message, 'max', NAMED) : undefined,
   };
   return { kind, details, message };
 }
