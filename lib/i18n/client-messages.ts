@@ -28,3 +28,27 @@ export function shellMessages(messages: Messages): ShellMessages {
   }
   return picked as ShellMessages;
 }
+
+/**
+ * The exchange screens' client namespaces, added to the shell's for /swap (every step, including
+ * the status view of step 3) and, fewer of them, for the home page's compact form.
+ */
+export const SWAP_PAGE_NAMESPACES = [
+  'Swap',
+  'SwapForm',
+  'Offers',
+  'CoinPicker',
+  'Checkout',
+  'SwapStatus',
+  'SupportNotice',
+] as const;
+export const HERO_FORM_NAMESPACES = ['SwapForm', 'CoinPicker'] as const;
+
+/** The shell's namespaces plus a page's own, for a page-level NextIntlClientProvider. */
+export function pageMessages(messages: Messages, namespaces: readonly string[]): Partial<Messages> {
+  const picked: Record<string, unknown> = { ...shellMessages(messages) };
+  for (const namespace of namespaces) {
+    if (namespace in messages) picked[namespace] = messages[namespace as keyof Messages];
+  }
+  return picked as Partial<Messages>;
+}
