@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { HERO_FORM_NAMESPACES, pageMessages } from '@/lib/i18n/client-messages';
+import { pageMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { HeroForm } from './hero-form';
@@ -9,7 +9,7 @@ import { HeroForm } from './hero-form';
 export async function HeroSwap({ locale }: { locale: Locale }) {
   const messages = (await getMessages({ locale })) as Messages;
   return (
-    <NextIntlClientProvider messages={pageMessages(messages, HERO_FORM_NAMESPACES)} timeZone="UTC">
+    <NextIntlClientProvider messages={pageMessages(messages, 'heroForm')} timeZone="UTC">
       <HeroForm />
     </NextIntlClientProvider>
   );

@@ -30,25 +30,26 @@ export function shellMessages(messages: Messages): ShellMessages {
 }
 
 /**
- * The exchange screens' client namespaces, added to the shell's for /swap (every step, including
- * the status view of step 3) and, fewer of them, for the home page's compact form.
+ * Namespaces that the client components of one page read, on top of the shell's. The page wraps
+ * its client part in a NextIntlClientProvider given pageMessages(messages, '<page>'), so only the
+ * pages that need these strings send them to the browser.
  */
-export const SWAP_PAGE_NAMESPACES = [
-  'Swap',
-  'SwapForm',
-  'Offers',
-  'CoinPicker',
-  'Checkout',
-  'SwapStatus',
-  'SupportNotice',
-] as const;
-export const HERO_FORM_NAMESPACES = ['SwapForm', 'CoinPicker'] as const;
+export const PAGE_NAMESPACES = {
+  /** /transaction-status: the lookup form and the swap status view. */
+  transactionStatus: ['TransactionStatus', 'SwapStatus', 'SupportNotice'],
+  /** Any page that embeds SwapStatusView (e.g. /swap step three). */
+  swapStatus: ['SwapStatus', 'SupportNotice'],
+  /** /swap: steps 1 and 2, and the status view of step 3. */
+  swap: ['Swap', 'SwapForm', 'Offers', 'CoinPicker', 'Checkout', 'SwapStatus', 'SupportNotice'],
+  /** The home page hero's compact form. */
+  heroForm: ['SwapForm', 'CoinPicker'],
+} as const satisfies Record<string, readonly (keyof Messages)[]>;
 
-/** The shell's namespaces plus a page's own, for a page-level NextIntlClientProvider. */
-export function pageMessages(messages: Messages, namespaces: readonly string[]): Partial<Messages> {
+export type ClientPage = keyof typeof PAGE_NAMESPACES;
+
+/** The shell's namespaces plus the page's: a nested provider replaces, not merges, messages. */
+export function pageMessages(messages: Messages, page: ClientPage): Partial<Messages> {
   const picked: Record<string, unknown> = { ...shellMessages(messages) };
-  for (const namespace of namespaces) {
-    if (namespace in messages) picked[namespace] = messages[namespace as keyof Messages];
-  }
+  for (const namespace of PAGE_NAMESPACES[page]) picked[namespace] = messages[namespace];
   return picked as Partial<Messages>;
 }

@@ -30,6 +30,7 @@ const pages: SitemapSource = {
   entries: async () => [
     { path: '/', changeFrequency: 'daily', priority: 1 },
     { path: '/swap', changeFrequency: 'daily', priority: 0.9 },
+    { path: '/transaction-status', changeFrequency: 'monthly', priority: 0.5 },
   ],
 };
 

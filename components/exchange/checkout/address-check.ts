@@ -1,30 +1,32 @@
+import { validateAddress } from '@/lib/catalogue/address';
+import { validateExtraId } from '@/lib/catalogue/memo';
+import { getNetwork } from '@/lib/catalogue/networks';
+import type { Network } from '@/lib/catalogue/types';
 import type { CurrencyNetworkOption } from '../types';
 
-// Live address and memo checks of the form. The server checks again with the catalogue's
-// validators; until those land on this branch this is a shape check only.
+// Live address and memo checks of the form, with the catalogue's own validators (pure, so they
+// run in the browser; this chunk loads only with step 2). The server checks again.
 
-export type AddressCheck =
-  { valid: true } | { valid: false; reason: 'empty' | 'format' | 'checksum' | 'network' };
-export type ExtraIdCheck = { valid: true } | { valid: false; reason: 'required' | 'format' };
+export type AddressCheck = ReturnType<typeof validateAddress>;
+export type ExtraIdCheck = ReturnType<typeof validateExtraId>;
 
-export function checkAddress(network: CurrencyNetworkOption, address: string): AddressCheck {
-  if (address.trim() === '') return { valid: false, reason: 'empty' };
-  if (address !== address.trim() || address.length < 20 || network.code === '') {
-    return { valid: false, reason: 'format' };
-  }
-  return { valid: true };
+/** The catalogue's network, with the memo rule the API answered (the source of truth). */
+function network(option: CurrencyNetworkOption): Network | null {
+  const known = getNetwork(option.code);
+  return known ? { ...known, memo: option.memo } : null;
+}
+
+export function checkAddress(option: CurrencyNetworkOption, address: string): AddressCheck {
+  const known = network(option);
+  if (known) return validateAddress(known, address);
+  // A network this build does not know: leave the check to the server.
+  return address.trim() ? { valid: true } : { valid: false, reason: 'empty' };
 }
 
 export function checkExtraId(
-  network: CurrencyNetworkOption,
+  option: CurrencyNetworkOption,
   value: string | undefined,
 ): ExtraIdCheck {
-  const rule = network.memo;
-  const text = value?.trim() ?? '';
-  if (!rule) return text === '' ? { valid: true } : { valid: false, reason: 'format' };
-  if (text === '') return rule.required ? { valid: false, reason: 'required' } : { valid: true };
-  if (rule.format === 'numeric' && !/^(0|[1-9]\d{0,9})$/.test(text)) {
-    return { valid: false, reason: 'format' };
-  }
-  return text.length <= rule.maxLength ? { valid: true } : { valid: false, reason: 'format' };
+  const known = network(option);
+  return known ? validateExtraId(known, value) : { valid: true };
 }

@@ -2,11 +2,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SwapFlow } from '@/components/exchange/swap-flow';
 import { parseSelection } from '@/components/exchange/selection';
-import { pageMessages, SWAP_PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { SwapStatusView } from '@/components/swap-status';
+import { pageMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { SwapStep3 } from './swap-step-3';
 
 // /swap?from=btc&to=eth&amount=0.1&rate=floating: steps 1 and 2; /swap?swap=<Swap ID>: step 3.
 
@@ -28,14 +28,15 @@ export default async function SwapPage({ params, searchParams }: PageProps<'/[lo
   const swap = typeof query.swap === 'string' && SWAP_ID.test(query.swap) ? query.swap : null;
 
   return (
-    <NextIntlClientProvider
-      messages={pageMessages(messages as Messages, SWAP_PAGE_NAMESPACES)}
-      timeZone="UTC"
-    >
+    <NextIntlClientProvider messages={pageMessages(messages as Messages, 'swap')} timeZone="UTC">
       <section className="swap-page" aria-labelledby="swap-title">
         <h1 id="swap-title">{t('title')}</h1>
         <p className="lead">{t('lead')}</p>
-        {swap ? <SwapStep3 swapId={swap} /> : <SwapFlow initial={parseSelection(query)} />}
+        {swap ? (
+          <SwapStatusView swapId={swap} focusHeading />
+        ) : (
+          <SwapFlow initial={parseSelection(query)} />
+        )}
       </section>
     </NextIntlClientProvider>
   );
