@@ -3,3 +3,5 @@
 // generated migration by hand.
 export * from './tables/site';
 export * from './tables/catalogue';
+export * from './tables/rates';
+export * from './tables/sandbox';

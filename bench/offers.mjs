@@ -1,0 +1,92 @@
+// @ts-check
+// Offer timings for `npm run bench`: how long after the request the first offer and the last
+// one arrive on the NDJSON stream of GET /api/v1/offers.
+import { spawn } from 'node:child_process';
+
+/**
+ * @param {string} base
+ * @param {number} runs
+ * @param {string} pair query without the amount, e.g. 'from=btc&to=eth&rateType=all'
+ */
+export async function offerTimings(base, runs, pair) {
+  /** @type {{ first: number; all: number; offers: number; failures: string[] }[]} */
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    // A different amount every time, so no answer comes from the short offer cache.
+    const amount = (0.1 + i / 1000 + Math.random() / 1e6).toFixed(8);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/v1/offers?${pair}&amount=${amount}`, {
+      headers: { Accept: 'application/x-ndjson' },
+    });
+    if (!response.ok || !response.body) throw new Error(`offers: HTTP ${response.status}`);
+    let first = NaN;
+    let offers = 0;
+    /** @type {string[]} */
+    const failures = [];
+    let buffer = '';
+    const decoder = new TextDecoder();
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      buffer += decoder.decode(read.value, { stream: true });
+      let newline;
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        const event = JSON.parse(buffer.slice(0, newline));
+        buffer = buffer.slice(newline + 1);
+        if (event.type === 'offer') {
+          offers += 1;
+          if (Number.isNaN(first)) first = performance.now() - started;
+        }
+        if (event.type === 'failure')
+          failures.push(`${event.failure.provider.id}: ${event.failure.reason}`);
+      }
+    }
+    samples.push({ first, all: performance.now() - started, offers, failures });
+  }
+  return summarise(samples);
+}
+
+/** @param {{ first: number; all: number; offers: number; failures: string[] }[]} samples */
+function summarise(samples) {
+  /** @param {number[]} values @param {number} q */
+  const quantile = (values, q) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  };
+  const firsts = samples.map((s) => s.first);
+  const alls = samples.map((s) => s.all);
+  return {
+    runs: samples.length,
+    firstP50: quantile(firsts, 0.5),
+    firstP95: quantile(firsts, 0.95),
+    allP50: quantile(alls, 0.5),
+    allP95: quantile(alls, 0.95),
+    offers: Math.min(...samples.map((s) => s.offers)),
+    failures: [...new Set(samples.flatMap((s) => s.failures))],
+  };
+}
+
+/**
+ * Starts a second server from the same build with one sandbox provider hanging
+ * (SANDBOX_FAULTS), on its own port and data folder. Only for a local BENCH_URL.
+ * @param {number} port
+ * @param {string} fault e.g. 'sandbox-harbor:hang'
+ */
+export async function startFaultyServer(port, fault) {
+  const child = spawn(process.execPath, ['server/index.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SANDBOX_FAULTS: fault,
+      DATA_DIR: '.data/bench-faults',
+      JOBS: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`faulty server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('server ready')) resolve(undefined);
+    });
+  });
+  return { url: `http://localhost:${port}`, stop: () => child.kill() };
+}
