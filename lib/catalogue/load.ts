@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assetPrices, currencies, networks } from '../db/schema';
 import type { Db } from '../db/types';
 import { SEED_CURRENCIES } from './data/currencies';
@@ -39,10 +39,11 @@ export async function loadCurrencies(db: Db): Promise<Currency[]> {
     .from(currencies)
     .innerJoin(networks, eq(currencies.network, networks.code))
     .where(eq(currencies.enabled, true))
+    // lower(name) in code-point order: the same on every server collation and in seedCurrencies().
     .orderBy(
       sql`${currencies.popularRank} asc nulls last`,
-      asc(currencies.name),
-      asc(currencies.code),
+      sql`lower(${currencies.name}) collate "C"`,
+      sql`${currencies.code} collate "C"`,
     );
   return rows.map(({ currency, network }) => ({
     code: currency.code,
@@ -57,10 +58,14 @@ export async function loadCurrencies(db: Db): Promise<Currency[]> {
 }
 
 function compareCurrencies(a: Currency, b: Currency): number {
-  const rank = (a.popularRank ?? Infinity) - (b.popularRank ?? Infinity);
-  if (rank !== 0 && !Number.isNaN(rank)) return rank;
-  // PostgreSQL's default collation is not plain code-point order; compare like the seed test does.
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : a.code < b.code ? -1 : 1;
+  if (a.popularRank !== b.popularRank) {
+    if (a.popularRank === null) return 1;
+    if (b.popularRank === null) return -1;
+    return a.popularRank - b.popularRank;
+  }
+  const [nameA, nameB] = [a.name.toLowerCase(), b.name.toLowerCase()];
+  if (nameA !== nameB) return nameA < nameB ? -1 : 1;
+  return a.code < b.code ? -1 : a.code > b.code ? 1 : 0;
 }
 
 export function seedCurrencies(): Currency[] {

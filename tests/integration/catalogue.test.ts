@@ -8,6 +8,8 @@ import {
   toCurrencyRef,
 } from '@/lib/catalogue';
 import { SEED_CURRENCIES } from '@/lib/catalogue/data/currencies';
+import { seedCurrencies } from '@/lib/catalogue/load';
+import type { Currency } from '@/lib/catalogue/types';
 import { PRICE_SNAPSHOT_AS_OF } from '@/lib/catalogue/data/price-snapshot';
 import { assetPrices, coins, currencies, networks } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
@@ -56,6 +58,12 @@ describe.for(dbTargets())('catalogue on $name', (target) => {
       decimals: 6,
     });
     expect((await getCurrency('btc'))?.network.memo).toBeNull();
+  });
+
+  it('answers the same list as the build-time fallback, in the same order', async () => {
+    const codes = (list: Currency[]) => list.map((currency) => currency.code);
+    expect(codes(await listCurrencies())).toEqual(codes(seedCurrencies()));
+    expect(await listCurrencies()).toEqual(seedCurrencies());
   });
 
   it('hides disabled currencies and keeps the switch across seeds', async () => {

@@ -116,4 +116,13 @@ export const COINGECKO_IDS: Readonly<Record<string, string>> = {
   JST: 'just',
   SUN: 'sun-token',
   WIN: 'wink',
+  BUSD: 'binance-usd',
+  GMX: 'gmx',
+  CBBTC: 'coinbase-wrapped-btc',
+  AERO: 'aerodrome-finance',
+  BRETT: 'based-brett',
+  DEGEN: 'degen-base',
+  VIRTUAL: 'virtual-protocol',
+  NOT: 'notcoin',
+  DOGS: 'dogs-2',
 };

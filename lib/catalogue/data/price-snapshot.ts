@@ -119,4 +119,13 @@ export const PRICE_SNAPSHOT: Readonly<Record<string, number>> = {
   JST: 0.031,
   SUN: 0.018,
   WIN: 0.00006,
+  BUSD: 1,
+  GMX: 14,
+  CBBTC: 104_600,
+  AERO: 0.7,
+  BRETT: 0.05,
+  DEGEN: 0.004,
+  VIRTUAL: 2,
+  NOT: 0.0022,
+  DOGS: 0.00017,
 };

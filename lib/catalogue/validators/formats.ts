@@ -1,9 +1,10 @@
 import { blake2b } from '@noble/hashes/blake2.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { fail, OK, sameBytes, type AddressResult } from './result';
 
-// Networks checked by format only, because their addresses carry no checksum (account names,
-// numeric ids, raw hex keys) or no kept library decodes them: a wrong character that still fits
-// the format passes, which the wallet then rejects.
+// Mostly networks checked by format only, because their addresses carry no checksum (account
+// names, numeric ids, raw hex keys): there a wrong character that still fits the format passes,
+// and the payout wallet is the last check. Stacks and Nano, at the end, do have a checksum.
 
 function formatRule(pattern: RegExp): (address: string) => AddressResult {
   return (address) => (pattern.test(address) ? OK : fail('format'));
@@ -30,10 +31,26 @@ export const flowAddress = formatRule(/^(0x)?[0-9a-f]{16}$/);
 /** IOTA (since the 2025 Rebased mainnet): 0x + 32 bytes of hex. */
 export const iotaAddress = formatRule(/^0x[0-9a-fA-F]{64}$/);
 
-/** Stacks: c32check mainnet single-sig (SP) or multi-sig (SM); testnet starts ST / SN. */
+const C32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const STACKS_VERSIONS: Readonly<Record<string, number>> = { P: 22, M: 20, T: 26, N: 21 };
+
+/**
+ * Stacks c32check: 'S', the version (P single-sig, M multi-sig; T/N on testnet), then c32 of
+ * hash160 + 4 bytes of double SHA-256 over version + hash160.
+ */
 export function stacksAddress(address: string): AddressResult {
-  if (/^S[TN][0-9A-HJKMNP-TV-Z]{37,39}$/.test(address)) return fail('network');
-  return /^S[PM][0-9A-HJKMNP-TV-Z]{37,39}$/.test(address) ? OK : fail('format');
+  const match = /^S([PMTN])([0-9A-HJKMNP-TV-Z]{30,41})$/.exec(address);
+  const version = STACKS_VERSIONS[match?.[1] ?? ''];
+  if (!match?.[2] || version === undefined) return fail('format');
+  let value = 0n;
+  for (const char of match[2]) value = value * 32n + BigInt(C32.indexOf(char));
+  if (value >= 1n << 192n) return fail('format');
+  const bytes = Uint8Array.from({ length: 24 }, (_, index) =>
+    Number((value >> BigInt(8 * (23 - index))) & 0xffn),
+  );
+  const hash = sha256(sha256(new Uint8Array([version, ...bytes.subarray(0, 20)])));
+  if (!sameBytes(hash.subarray(0, 4), bytes.subarray(20))) return fail('checksum');
+  return version === 22 || version === 20 ? OK : fail('network');
 }
 
 const NANO_ALPHABET = '13456789abcdefghijkmnopqrstuwxyz';

@@ -131,6 +131,7 @@ describe('validateAddress', () => {
     'decred',
     'zcash',
     'dash',
+    'stacks',
     'osmosis',
     'cosmos',
     'harmony',
@@ -193,6 +194,11 @@ describe('validateAddress', () => {
       reason: 'network',
     });
     expect(wrong('tron', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toEqual({
+      valid: false,
+      reason: 'network',
+    });
+    // Substrate's generic prefix (42): the development account Alice.
+    expect(wrong('polkadot', '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')).toEqual({
       valid: false,
       reason: 'network',
     });
