@@ -5,3 +5,4 @@ export * from './tables/site';
 export * from './tables/catalogue';
 export * from './tables/rates';
 export * from './tables/sandbox';
+export * from './tables/swaps';
