@@ -6,6 +6,7 @@ import type { Offer } from '@/lib/rates/types';
 import { TextInput } from '@/components/ui/text-input';
 import { Link } from '@/lib/i18n/navigation';
 import type { CurrencyOption } from '../types';
+import type { AddressCheck } from './address-check';
 import type { CheckoutValues } from './checkout-schema';
 import { CHECKOUT_ERROR_CODES } from './field-errors';
 import styles from './checkout.module.css';
@@ -16,13 +17,14 @@ export function CheckoutFields({
   from,
   to,
   offer,
-  payoutValid,
+  payoutCheck,
 }: {
   form: UseFormReturn<CheckoutValues>;
   from: CurrencyOption;
   to: CurrencyOption;
   offer: Offer;
-  payoutValid: boolean;
+  /** The live check of what is typed so far; null while the field is empty. */
+  payoutCheck: AddressCheck | null;
 }) {
   const t = useTranslations('Checkout');
   const { register, formState } = form;
@@ -52,8 +54,10 @@ export function CheckoutFields({
         autoComplete="off"
         spellCheck={false}
         description={
-          payoutValid ? (
+          payoutCheck?.valid ? (
             <span className={styles.valid}>{t('addressValid', { network: to.network.name })}</span>
+          ) : payoutCheck ? (
+            text(`address_${payoutCheck.reason}`)
           ) : (
             t('payoutHint', { ticker: to.ticker })
           )

@@ -39,10 +39,14 @@ export function CheckoutForm({
   const form = useForm<CheckoutValues>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_CHECKOUT,
-    mode: 'onTouched',
+    // Errors appear on submit, then follow each keystroke. Before that the payout address is
+    // checked live in its description line, which never moves the fields below it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { handleSubmit, setError, formState, control } = form;
-  const payoutValid = checkAddress(to.network, useWatch({ control, name: 'payoutAddress' })).valid;
+  const payout = useWatch({ control, name: 'payoutAddress' });
+  const payoutCheck = payout ? checkAddress(to.network, payout) : null;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -90,7 +94,7 @@ export function CheckoutForm({
       <h3 id="checkout-title" className={styles.summaryTitle}>
         {t('title')}
       </h3>
-      <CheckoutFields form={form} from={from} to={to} offer={offer} payoutValid={payoutValid} />
+      <CheckoutFields form={form} from={from} to={to} offer={offer} payoutCheck={payoutCheck} />
       {failure && (
         <p className={styles.alert} role="alert">
           {failure}
