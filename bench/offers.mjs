@@ -66,27 +66,59 @@ function summarise(samples) {
 }
 
 /**
- * Starts a second server from the same build with one sandbox provider hanging
- * (SANDBOX_FAULTS), on its own port and data folder. Only for a local BENCH_URL.
+ * Starts another server from the same build, on its own port and data folder, with extra
+ * environment (SANDBOX_FAULTS for a hanging provider; TRUST_PROXY_HOPS=1 so the load generator
+ * can spread requests over many client addresses and measure the route, not the rate limiter).
  * @param {number} port
- * @param {string} fault e.g. 'sandbox-harbor:hang'
+ * @param {Record<string, string>} extra
  */
-export async function startFaultyServer(port, fault) {
+export async function startBenchServer(port, extra) {
   const child = spawn(process.execPath, ['server/index.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
-      SANDBOX_FAULTS: fault,
-      DATA_DIR: '.data/bench-faults',
+      DATA_DIR: `.data/bench-${port}`,
       JOBS: 'false',
+      LOG_LEVEL: 'warn',
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`faulty server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('server ready')) resolve(undefined);
     });
   });
   return { url: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
+/**
+ * Creates one sandbox swap through the API and answers its id.
+ * @param {string} base
+ */
+export async function createSandboxSwap(base) {
+  const offers = await (
+    await fetch(`${base}/api/v1/offers?from=btc&to=eth&amount=0.1&rateType=floating`)
+  ).json();
+  const offer = offers.offers[0];
+  if (!offer) throw new Error('no sandbox offer to create a swap with');
+  const response = await fetch(`${base}/api/v1/swaps`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({
+      provider: offer.provider.id,
+      from: 'btc',
+      to: 'eth',
+      amount: '0.1',
+      direction: 'direct',
+      rateType: 'floating',
+      payoutAddress: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+      refundAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      acceptTerms: true,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`create swap: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()).id;
 }

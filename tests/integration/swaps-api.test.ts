@@ -7,13 +7,11 @@ import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit'
 import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
 import { ProviderError } from '@/lib/providers/exchange/errors';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
+import { saveFixedQuote } from '@/lib/rates/quote-store';
 import type { SwapView } from '@/lib/swaps/types';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { errorOf, get, jsonPost } from '../helpers/requests';
 import { ADDRESSES, FakeProvider, validBody } from '../helpers/swaps-fakes';
-
-const quotes = vi.hoisted(() => ({ findFixedQuote: vi.fn() }));
-vi.mock('@/lib/rates/quote-store', () => quotes);
 
 let keyCounter = 0;
 const newKey = () => `key-${process.pid}-${++keyCounter}`;
@@ -39,7 +37,6 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
     setRateLimiterForTests(new MemoryRateLimiter());
     provider = new FakeProvider();
     setProvidersForTests([provider]);
-    quotes.findFixedQuote.mockReset().mockResolvedValue(null);
     const { db } = database();
     await db.delete(outbox);
     await db.delete(idempotencyKeys);
@@ -205,14 +202,30 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
   });
 
   it('creates a fixed-rate swap from an unexpired quote', async () => {
-    quotes.findFixedQuote.mockResolvedValue({
+    const quote = {
+      provider: 'changenow' as const,
+      rateType: 'fixed' as const,
       amountFrom: '0.01',
       amountTo: '0.49',
+      rate: '49',
+      networkFee: null,
+      min: '0.001',
+      max: '10',
+      rateId: 'rate-1',
       expiresAt: new Date(Date.now() + 60_000).toISOString(),
-      from: 'btc',
-      to: 'eth',
-      direction: 'direct',
+    };
+    const pair = { from: 'btc', to: 'eth', direction: 'direct' as const };
+    await saveFixedQuote(quote, pair);
+    const old = new Date(Date.now() - 1_000).toISOString();
+    await saveFixedQuote({ ...quote, rateId: 'rate-old', expiresAt: old }, pair);
+    const expired = await create({
+      ...validBody,
+      rateType: 'fixed',
+      rateId: 'rate-old',
+      refundAddress: ADDRESSES.btc,
     });
+    expect(expired.status).toBe(409);
+    expect((await errorOf(expired)).code).toBe('quote_expired');
     const body = {
       ...validBody,
       rateType: 'fixed',
@@ -220,7 +233,6 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
       refundAddress: ADDRESSES.btc,
     };
     expect((await create(body)).status).toBe(201);
-    expect(quotes.findFixedQuote).toHaveBeenCalledWith('changenow', 'rate-1');
     expect(provider.createCalls[0]).toMatchObject({
       rateId: 'rate-1',
       refundAddress: ADDRESSES.btc,

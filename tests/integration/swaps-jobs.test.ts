@@ -15,7 +15,6 @@ import { dbTargets, useTestDatabase } from '../helpers/db';
 import { errorOf, get, jsonPost } from '../helpers/requests';
 import { FakeProvider, validBody } from '../helpers/swaps-fakes';
 
-vi.mock('@/lib/rates/quote-store', () => ({ findFixedQuote: vi.fn(async () => null) }));
 const sandbox = vi.hoisted(() => ({ simulate: vi.fn(async () => undefined) }));
 vi.mock('@/lib/providers/exchange/sandbox', async (original) => ({
   ...(await original<object>()),
