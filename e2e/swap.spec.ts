@@ -58,6 +58,13 @@ test('BTC → ETH from the home hero to a finished swap, found again on /transac
   await search.press('Enter');
   await expect(getPicker).toHaveAccessibleName(/Ethereum \(ETH\)/);
   await expect(getPicker).toBeFocused();
+  // Escape closes the list without a change and also gives focus back.
+  const sendPicker = hero.getByRole('button', { name: /^You send: / });
+  await sendPicker.click();
+  await page.getByRole('combobox', { name: 'Search coins' }).press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(sendPicker).toBeFocused();
+  await expect(sendPicker).toHaveAccessibleName(/Bitcoin \(BTC\)/);
   await hero.getByRole('textbox', { name: 'You send' }).fill('0.1');
   await hero.getByRole('button', { name: 'Compare offers' }).click();
 
@@ -78,6 +85,7 @@ test('BTC → ETH from the home hero to a finished swap, found again on /transac
   const id = new URL(page.url()).searchParams.get('swap')!;
   await expect(page.getByText('Sandbox: this is a simulated swap')).toBeVisible();
   await page.getByRole('button', { name: 'Simulate deposit' }).click();
+  await expect(page.getByText('Step 3 of 3: send and track')).toBeVisible();
   const current = page.locator('[aria-current="step"]');
   await expect(current).toContainText('Finished', { timeout: 60_000 });
 

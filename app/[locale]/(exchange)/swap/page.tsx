@@ -33,7 +33,10 @@ export default async function SwapPage({ params, searchParams }: PageProps<'/[lo
         <h1 id="swap-title">{t('title')}</h1>
         <p className="lead">{t('lead')}</p>
         {swap ? (
-          <SwapStatusView swapId={swap} focusHeading />
+          <>
+            <p className="eyebrow">{t('step', { current: 3, name: t('stepStatus') })}</p>
+            <SwapStatusView swapId={swap} focusHeading />
+          </>
         ) : (
           <SwapFlow initial={parseSelection(query)} />
         )}
