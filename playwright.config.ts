@@ -63,5 +63,11 @@ export default defineConfig({
     }),
     server(PORTS.maintenanceOn, 'maintenance-on', { MAINTENANCE_MODE: 'true' }),
     server(PORTS.maintenanceOff, 'maintenance-off', { MAINTENANCE_MODE: 'false' }),
+    // One sandbox provider hangs: its offer never comes, the others' must not wait for it.
+    server(PORTS.sandboxFaults, 'sandbox-faults', {
+      SANDBOX_FAULTS: 'sandbox-harbor:hang',
+      PROVIDER_TIMEOUT_MS: '4000',
+      OFFERS_DEADLINE_MS: '5000',
+    }),
   ],
 });

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { use } from 'react';
+import { HeroSwap } from '@/components/exchange/hero-swap';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -20,6 +21,7 @@ export default function HomePage({ params }: PageProps<'/[locale]'>) {
       <p className="eyebrow">{t('eyebrow')}</p>
       <h1 id="hero-title">{t('heading')}</h1>
       <p className="lead">{t('lead', { brand: brand().name })}</p>
+      <HeroSwap locale={locale as Locale} />
       <ul className="points">
         <li>{t('points.fees')}</li>
         <li>{t('points.kyc')}</li>

@@ -28,3 +28,28 @@ export function shellMessages(messages: Messages): ShellMessages {
   }
   return picked as ShellMessages;
 }
+
+/**
+ * Namespaces that the client components of one page read, on top of the shell's. The page wraps
+ * its client part in a NextIntlClientProvider given pageMessages(messages, '<page>'), so only the
+ * pages that need these strings send them to the browser.
+ */
+export const PAGE_NAMESPACES = {
+  /** /transaction-status: the lookup form and the swap status view. */
+  transactionStatus: ['TransactionStatus', 'SwapStatus', 'SupportNotice'],
+  /** Any page that embeds SwapStatusView (e.g. /swap step three). */
+  swapStatus: ['SwapStatus', 'SupportNotice'],
+  /** /swap: steps 1 and 2, and the status view of step 3. */
+  swap: ['Swap', 'SwapForm', 'Offers', 'CoinPicker', 'Checkout', 'SwapStatus', 'SupportNotice'],
+  /** The home page hero's compact form. */
+  heroForm: ['SwapForm', 'CoinPicker'],
+} as const satisfies Record<string, readonly (keyof Messages)[]>;
+
+export type ClientPage = keyof typeof PAGE_NAMESPACES;
+
+/** The shell's namespaces plus the page's: a nested provider replaces, not merges, messages. */
+export function pageMessages(messages: Messages, page: ClientPage): Partial<Messages> {
+  const picked: Record<string, unknown> = { ...shellMessages(messages) };
+  for (const namespace of PAGE_NAMESPACES[page]) picked[namespace] = messages[namespace];
+  return picked as Partial<Messages>;
+}

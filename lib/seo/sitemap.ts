@@ -27,7 +27,11 @@ export interface SitemapSource {
 // Pages that exist today. Later issues add their routes here or as sources of their own.
 const pages: SitemapSource = {
   name: 'pages',
-  entries: async () => [{ path: '/', changeFrequency: 'daily', priority: 1 }],
+  entries: async () => [
+    { path: '/', changeFrequency: 'daily', priority: 1 },
+    { path: '/swap', changeFrequency: 'daily', priority: 0.9 },
+    { path: '/transaction-status', changeFrequency: 'monthly', priority: 0.5 },
+  ],
 };
 
 export const sitemapSources: readonly SitemapSource[] = [pages];

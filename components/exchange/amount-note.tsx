@@ -1,0 +1,34 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { formatAmount } from './amount';
+import type { AmountProblem } from './limits';
+
+/** Under the amount: the problem if there is one, otherwise the range the providers accept. */
+export function AmountNote({
+  problem,
+  limits,
+  ticker,
+  validAmount,
+}: {
+  problem: AmountProblem;
+  limits: { min: string | null; max: string | null };
+  ticker: string;
+  validAmount: boolean;
+}) {
+  const t = useTranslations('SwapForm');
+  const locale = useLocale();
+  const format = (value: string) => formatAmount(value, locale);
+  if (!validAmount) return <span>{t('amountInvalid')}</span>;
+  if (problem?.kind === 'below') {
+    return <span role="alert">{t('belowMin', { amount: format(problem.limit), ticker })}</span>;
+  }
+  if (problem?.kind === 'above') {
+    return <span role="alert">{t('aboveMax', { amount: format(problem.limit), ticker })}</span>;
+  }
+  const parts = [
+    limits.min && t('min', { amount: format(limits.min), ticker }),
+    limits.max && t('max', { amount: format(limits.max), ticker }),
+  ].filter(Boolean);
+  return parts.length ? <span>{parts.join(' · ')}</span> : null;
+}

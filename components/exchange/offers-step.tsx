@@ -1,0 +1,95 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { Offer } from '@/lib/rates/types';
+import { Button } from '@/components/ui/button';
+import { formatAmount } from './amount';
+import { AmountNote } from './amount-note';
+import { amountProblem } from './limits';
+import { FloatingNotice, NetworkNotice } from './notices';
+import { OffersPanel } from './offers/offers-panel';
+import { bestOffer, knownLimits, type OffersState } from './offers/offers-state';
+import { RateTypeSwitch } from './rate-type-switch';
+import { validAmount } from './selection';
+import { SwapFields } from './swap-fields';
+import type { CurrencyOption, SwapSelection } from './types';
+import styles from './exchange.module.css';
+
+/** Step 1: the pair, the amount, the rate type and the offers as they stream in. */
+export function OffersStep({
+  selection,
+  onSelection,
+  currencies,
+  state,
+  refresh,
+  onChoose,
+}: {
+  selection: SwapSelection;
+  onSelection: (next: Partial<SwapSelection>) => void;
+  currencies: readonly CurrencyOption[] | undefined;
+  state: OffersState;
+  refresh: () => void;
+  onChoose: (offer: Offer) => void;
+}) {
+  const t = useTranslations('SwapForm');
+  const locale = useLocale();
+  const from = currencies?.find((c) => c.code === selection.from);
+  const to = currencies?.find((c) => c.code === selection.to);
+  const tickers = {
+    from: from?.ticker ?? selection.from.toUpperCase(),
+    to: to?.ticker ?? selection.to.toUpperCase(),
+  };
+  const amount = validAmount(selection.amount);
+  const limits = knownLimits(state);
+  const problem = amountProblem(amount, limits);
+  const best = bestOffer(state.offers);
+  const blocked = !amount || problem !== null;
+
+  let receive: string = t('youGetNone');
+  if (best) receive = `${formatAmount(best.amountTo, locale)} ${tickers.to}`;
+  else if (state.phase === 'loading') receive = t('youGetPending');
+
+  return (
+    <div className={styles.form}>
+      <SwapFields
+        selection={selection}
+        currencies={currencies}
+        onChange={onSelection}
+        receive={receive}
+        amountInvalid={blocked && selection.amount !== ''}
+        amountNote={
+          <AmountNote
+            problem={problem}
+            limits={limits}
+            ticker={tickers.from}
+            validAmount={amount !== null}
+          />
+        }
+      />
+      {selection.from === selection.to && <p role="alert">{t('sameCoin')}</p>}
+      <RateTypeSwitch
+        value={selection.rateType}
+        onChange={(rateType) => onSelection({ rateType })}
+      />
+      {from && from.network.badge.toLowerCase() !== from.ticker.toLowerCase() && (
+        <NetworkNotice currency={from} />
+      )}
+      {selection.rateType === 'floating' && <FloatingNotice />}
+      <Button
+        size="lg"
+        className={styles.primary}
+        disabled={blocked || !best}
+        onClick={() => best && onChoose(best)}
+      >
+        {t('continueBest')}
+      </Button>
+      <OffersPanel
+        state={state}
+        tickers={tickers}
+        disabled={blocked}
+        onChoose={onChoose}
+        onRefresh={refresh}
+      />
+    </div>
+  );
+}

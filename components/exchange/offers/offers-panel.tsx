@@ -1,0 +1,104 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { Offer } from '@/lib/rates/types';
+import { Button } from '@/components/ui/button';
+import { useNow } from '../use-now';
+import { OfferCard, type OfferTickers } from './offer-card';
+import { OfferFailures } from './offer-failures';
+import { OffersProgress } from './offers-progress';
+import {
+  bestOffer,
+  offerKey,
+  silentProviders,
+  sortOffers,
+  type OfferSort,
+  type OffersState,
+} from './offers-state';
+import styles from './offers.module.css';
+
+/** The live offers list: progress, sort, one card per offer as it arrives, then the failures. */
+export function OffersPanel({
+  state,
+  tickers,
+  disabled,
+  onChoose,
+  onRefresh,
+}: {
+  state: OffersState;
+  tickers: OfferTickers;
+  /** The amount is outside the limits: offers are shown but cannot be chosen. */
+  disabled: boolean;
+  onChoose: (offer: Offer) => void;
+  onRefresh: () => void;
+}) {
+  const t = useTranslations('Offers');
+  const [sort, setSort] = useState<OfferSort>('amount');
+  const hasFixed = state.offers.some((offer) => offer.expiresAt);
+  const now = useNow(hasFixed);
+  const best = bestOffer(state.offers);
+  const firstExpiry = Math.min(
+    ...state.offers.map((offer) => (offer.expiresAt ? Date.parse(offer.expiresAt) : Infinity)),
+  );
+  const expired = state.phase === 'done' && firstExpiry <= now;
+
+  // A fixed rate that runs out is quoted again at once, so the list never shows stale prices.
+  useEffect(() => {
+    if (expired) onRefresh();
+  }, [expired, onRefresh]);
+
+  return (
+    <section
+      className={styles.panel}
+      aria-labelledby="offers-title"
+      aria-busy={state.phase === 'loading'}
+    >
+      <div className={styles.toolbar}>
+        <h2 id="offers-title" className={styles.title}>
+          {t('title')}
+        </h2>
+        <label className={styles.sort}>
+          {t('sort')}
+          <select value={sort} onChange={(event) => setSort(event.target.value as OfferSort)}>
+            <option value="amount">{t('sortAmount')}</option>
+            <option value="speed">{t('sortSpeed')}</option>
+            <option value="rating">{t('sortRating')}</option>
+          </select>
+        </label>
+      </div>
+      <OffersProgress state={state} />
+      {state.phase === 'error' && (
+        <div className={styles.error} role="alert">
+          <p>{t('error')}</p>
+          <Button variant="secondary" size="sm" onClick={onRefresh}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {state.offers.length > 0 && (
+        <ul className={styles.list}>
+          {sortOffers(state.offers, sort).map((offer) => (
+            <OfferCard
+              key={offerKey(offer)}
+              offer={offer}
+              tickers={tickers}
+              best={offer === best}
+              now={now}
+              disabled={disabled}
+              onChoose={onChoose}
+            />
+          ))}
+        </ul>
+      )}
+      {state.phase === 'done' && state.offers.length === 0 && (
+        <p className={styles.none}>{t('none')}</p>
+      )}
+      <OfferFailures
+        failures={state.failures}
+        silent={state.phase === 'done' ? silentProviders(state) : []}
+        fromTicker={tickers.from}
+      />
+    </section>
+  );
+}

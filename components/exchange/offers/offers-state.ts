@@ -1,0 +1,97 @@
+import type { Offer, OfferEvent, OfferFailure, OfferProvider } from '@/lib/rates/types';
+
+// The offers list as it builds up from the streamed events of one request.
+
+export interface OffersState {
+  phase: 'idle' | 'loading' | 'done' | 'error';
+  sandbox: boolean;
+  providers: OfferProvider[];
+  offers: Offer[];
+  failures: OfferFailure[];
+  limits: { min: string | null; max: string | null };
+  /** API error code when the request itself failed (e.g. 400 same_currency). */
+  error: string | null;
+}
+
+export const INITIAL_OFFERS: OffersState = {
+  phase: 'idle',
+  sandbox: false,
+  providers: [],
+  offers: [],
+  failures: [],
+  limits: { min: null, max: null },
+  error: null,
+};
+
+export type OffersAction =
+  | { type: 'request' }
+  | { type: 'event'; event: OfferEvent }
+  | { type: 'error'; code: string }
+  /** The stream closed; without a 'done' line the answers so far are all there is. */
+  | { type: 'end' };
+
+export function offersReducer(state: OffersState, action: OffersAction): OffersState {
+  if (action.type === 'request') return { ...INITIAL_OFFERS, phase: 'loading' };
+  if (action.type === 'error') return { ...state, phase: 'error', error: action.code };
+  if (action.type === 'end') return state.phase === 'loading' ? { ...state, phase: 'done' } : state;
+  const { event } = action;
+  switch (event.type) {
+    case 'start':
+      return { ...state, sandbox: event.sandbox, providers: event.providers };
+    case 'offer':
+      return { ...state, offers: [...state.offers, event.offer] };
+    case 'failure':
+      return { ...state, failures: [...state.failures, event.failure] };
+    case 'done':
+      return { ...state, phase: 'done', limits: event.limits };
+  }
+}
+
+/** Widest range any provider named so far, in the currency sent (null: none named). */
+export function knownLimits(state: OffersState): { min: string | null; max: string | null } {
+  if (state.phase === 'done' && (state.limits.min || state.limits.max)) return state.limits;
+  const mins = [...state.offers.map((o) => o.min), ...state.failures.map((f) => f.min)];
+  const maxes = [...state.offers.map((o) => o.max), ...state.failures.map((f) => f.max)];
+  const numbers = (values: Array<string | null | undefined>) =>
+    values.filter((v): v is string => Boolean(v) && Number(v) > 0);
+  const min = numbers(mins).sort((a, b) => Number(a) - Number(b))[0] ?? null;
+  const max = numbers(maxes).sort((a, b) => Number(b) - Number(a))[0] ?? null;
+  return { min, max };
+}
+
+/** Most received first; ties by rating, like the API's ranking. */
+export function bestOffer(offers: readonly Offer[]): Offer | null {
+  let best: Offer | null = null;
+  for (const offer of offers) {
+    const diff = best ? Number(offer.amountTo) - Number(best.amountTo) : 1;
+    if (!best || diff > 0 || (diff === 0 && offer.provider.rating > best.provider.rating)) {
+      best = offer;
+    }
+  }
+  return best;
+}
+
+export type OfferSort = 'amount' | 'speed' | 'rating';
+
+export function sortOffers(offers: readonly Offer[], sort: OfferSort): Offer[] {
+  const byAmount = (a: Offer, b: Offer) => Number(b.amountTo) - Number(a.amountTo);
+  const compare: Record<OfferSort, (a: Offer, b: Offer) => number> = {
+    amount: byAmount,
+    speed: (a, b) => a.provider.eta.max - b.provider.eta.max || byAmount(a, b),
+    rating: (a, b) => b.provider.rating - a.provider.rating || byAmount(a, b),
+  };
+  return [...offers].sort(compare[sort]);
+}
+
+/** Providers asked but not answered yet (used for "not answering" once the stream ends). */
+export function silentProviders(state: OffersState): OfferProvider[] {
+  const answered = new Set([
+    ...state.offers.map((o) => o.provider.id),
+    ...state.failures.map((f) => f.provider.id),
+  ]);
+  return state.providers.filter((p) => !answered.has(p.id));
+}
+
+export function offerKey(offer: Pick<Offer, 'provider' | 'rateType'>): string {
+  return `${offer.provider.id}:${offer.rateType}`;
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import type { Offer } from '@/lib/rates/types';
+import { SandboxBanner } from './notices';
+import { OffersStep } from './offers-step';
+import { offerKey } from './offers/offers-state';
+import { useOfferStream } from './offers/use-offer-stream';
+import { selectionQuery, validAmount } from './selection';
+import type { SwapSelection } from './types';
+import { useCurrencies } from './use-currencies';
+import styles from './exchange.module.css';
+
+// Step 2 (react-hook-form, zod and the address validators) loads only once an offer is chosen.
+const CheckoutStep = dynamic(() => import('./checkout/checkout-step').then((m) => m.CheckoutStep));
+
+/** Steps 1 and 2 of /swap; the URL keeps the pair, amount and rate type across reloads. */
+export function SwapFlow({ initial }: { initial: SwapSelection }) {
+  const t = useTranslations('Swap');
+  const [selection, setSelection] = useState(initial);
+  const [chosen, setChosen] = useState<Offer | null>(null);
+  const { data } = useCurrencies();
+  const currencies = data?.currencies;
+  const amount = validAmount(selection.amount);
+  const request = amount && selection.from !== selection.to ? { ...selection, amount } : null;
+  const { state, refresh } = useOfferStream(request);
+  const stepRef = useRef<HTMLHeadingElement>(null);
+  const step = chosen ? 2 : 1;
+
+  useEffect(() => {
+    const query = `?${selectionQuery(selection)}`;
+    if (window.location.search !== query) window.history.replaceState(null, '', query);
+  }, [selection]);
+
+  // A re-quote brings a new offer from the same provider: step 2 follows it.
+  const current = chosen
+    ? (state.offers.find((offer) => offerKey(offer) === offerKey(chosen)) ?? null)
+    : null;
+  if (chosen && current && current !== chosen) setChosen(current);
+
+  const go = (offer: Offer | null) => {
+    setChosen(offer);
+    requestAnimationFrame(() => stepRef.current?.focus());
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.form}>
+        <h2 ref={stepRef} tabIndex={-1} className={styles.step}>
+          {t('step', { current: step, name: t(step === 1 ? 'stepOffers' : 'stepDetails') })}
+        </h2>
+        {(state.sandbox || chosen?.provider.sandbox) && <SandboxBanner />}
+        {chosen ? (
+          <CheckoutStep
+            offer={chosen}
+            selection={selection}
+            currencies={currencies}
+            offersPhase={state.phase}
+            onBack={() => go(null)}
+            onRequote={refresh}
+          />
+        ) : (
+          <OffersStep
+            selection={selection}
+            onSelection={(next) => setSelection((value) => ({ ...value, ...next }))}
+            currencies={currencies}
+            state={state}
+            refresh={refresh}
+            onChoose={go}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { CurrenciesResponse, CurrencyOption } from './types';
+
+async function fetchCurrencies(): Promise<CurrenciesResponse> {
+  const response = await fetch('/api/v1/currencies', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`currencies: HTTP ${response.status}`);
+  return (await response.json()) as CurrenciesResponse;
+}
+
+/** The catalogue, fetched once per visit (it changes rarely) and shared by every picker. */
+export function useCurrencies() {
+  return useQuery({
+    queryKey: ['currencies'],
+    queryFn: fetchCurrencies,
+    staleTime: 10 * 60_000,
+    gcTime: 60 * 60_000,
+  });
+}
+
+export function findCurrency(
+  currencies: readonly CurrencyOption[] | undefined,
+  code: string,
+): CurrencyOption | undefined {
+  return currencies?.find((currency) => currency.code === code);
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { AlertCircleIcon } from '@/components/icons/alert-circle-icon';
+import type { SwapView } from '@/lib/swaps/types';
+import { CopyButton } from './copy-button';
+import { Countdown } from './countdown';
+import { QrCode, qrPayload } from './qr-code';
+import styles from './swap-status.module.css';
+
+/** What to send where, while the provider waits for the deposit. */
+export function DepositPanel({ swap }: { swap: SwapView }) {
+  const t = useTranslations('SwapStatus.deposit');
+  const tCopy = useTranslations('SwapStatus.copy');
+  const { from } = swap;
+  const id = useId();
+  const coin = { ticker: from.ticker, network: from.networkName };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{t('sendExactly', { amount: swap.amountFrom, ...coin })}</h3>
+      <div className={styles.depositGrid}>
+        <div className={styles.depositFields}>
+          <div className={styles.field}>
+            <span className={styles.label} id={`${id}-address`}>
+              {t('address')}
+            </span>
+            <code className={styles.value} aria-labelledby={`${id}-address`}>
+              {swap.depositAddress}
+            </code>
+            <CopyButton value={swap.depositAddress} label={tCopy('address')} />
+          </div>
+          {swap.depositExtraId && (
+            <div className={styles.field}>
+              <span className={styles.label}>{t('memo')}</span>
+              <code className={styles.value}>{swap.depositExtraId}</code>
+              <CopyButton value={swap.depositExtraId} label={tCopy('memo')} />
+              <p className={styles.warningStrong}>
+                <AlertCircleIcon size={18} />
+                {t('memoWarning')}
+              </p>
+            </div>
+          )}
+        </div>
+        <QrCode
+          value={qrPayload(from.network, swap.depositAddress, swap.amountFrom)}
+          label={t('qrLabel', coin)}
+        />
+      </div>
+      <p className={styles.warning}>
+        <AlertCircleIcon size={18} />
+        {t('networkWarning', coin)}
+      </p>
+      {swap.rateType === 'fixed' && swap.expiresAt ? (
+        <Countdown until={swap.expiresAt} />
+      ) : (
+        swap.rateType === 'floating' && <p className={styles.note}>{t('floating')}</p>
+      )}
+    </section>
+  );
+}

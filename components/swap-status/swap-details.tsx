@@ -1,0 +1,116 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { SwapView } from '@/lib/swaps/types';
+import { CopyButton } from './copy-button';
+import { SWAP_TIME } from './date-format';
+import { ExternalLink } from './external-link';
+import { groupSwapId } from './swap-id';
+import styles from './swap-status.module.css';
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Address({
+  address,
+  extraId,
+  memoLabel,
+}: {
+  address: string;
+  extraId: string | null;
+  memoLabel: string;
+}) {
+  return (
+    <>
+      <code className={styles.value}>{address}</code>
+      {extraId && (
+        <span className={styles.memo}>
+          {memoLabel}: <code>{extraId}</code>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The facts of a swap: ID, provider, amounts, addresses, links to the chain. */
+export function SwapDetails({ swap }: { swap: SwapView }) {
+  const t = useTranslations('SwapStatus.details');
+  const tCopy = useTranslations('SwapStatus.copy');
+  const tExplorer = useTranslations('SwapStatus.explorer');
+  const format = useFormatter();
+  const headingId = useId();
+  const settled = swap.status === 'finished';
+  const amountTo = settled ? swap.amountTo : t('expected', { amount: swap.amountTo });
+  const links = (['depositTx', 'payoutTx', 'payoutAddress'] as const).filter(
+    (key) => swap.explorer[key] !== null,
+  );
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('heading')}</h3>
+      <dl className={styles.details}>
+        <Row term={t('swapId')}>
+          <span className={styles.swapId}>
+            {groupSwapId(swap.id).map((group, index) => (
+              <span key={index}>{group}</span>
+            ))}
+          </span>
+          <CopyButton value={swap.id} label={tCopy('swapId')} />
+        </Row>
+        <Row term={t('provider')}>
+          <ExternalLink href={swap.provider.website}>{swap.provider.name}</ExternalLink>
+        </Row>
+        <Row term={t('rate')}>{t(swap.rateType)}</Row>
+        <Row term={t('youSend')}>
+          <span className={styles.figure}>
+            {swap.amountFrom} {swap.from.ticker}
+          </span>{' '}
+          <span className={styles.muted}>{swap.from.networkName}</span>
+        </Row>
+        <Row term={t('youGet')}>
+          <span className={styles.figure}>
+            {amountTo} {swap.to.ticker}
+          </span>{' '}
+          <span className={styles.muted}>{swap.to.networkName}</span>
+        </Row>
+        <Row term={t('payoutAddress')}>
+          <Address
+            address={swap.payoutAddress}
+            extraId={swap.payoutExtraId}
+            memoLabel={t('memo')}
+          />
+        </Row>
+        {swap.refundAddress && (
+          <Row term={t('refundAddress')}>
+            <Address
+              address={swap.refundAddress}
+              extraId={swap.refundExtraId}
+              memoLabel={t('memo')}
+            />
+          </Row>
+        )}
+        <Row term={t('created')}>
+          <time dateTime={swap.createdAt}>
+            {format.dateTime(new Date(swap.createdAt), SWAP_TIME)}
+          </time>
+        </Row>
+      </dl>
+      {links.length > 0 && (
+        <ul className={styles.links} aria-label={tExplorer('heading')}>
+          {links.map((key) => (
+            <li key={key}>
+              <ExternalLink href={swap.explorer[key] ?? ''}>{tExplorer(key)}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

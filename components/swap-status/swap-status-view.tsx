@@ -1,0 +1,119 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
+import type { SwapView } from '@/lib/swaps/types';
+import { SwapRequestError } from './api';
+import { DepositPanel } from './deposit-panel';
+import { Outcome } from './outcome';
+import { SandboxBanner } from './sandbox-banner';
+import { StatusTimeline } from './status-timeline';
+import { SupportNotice } from './support-notice';
+import { SwapDetails } from './swap-details';
+import { groupSwapId } from './swap-id';
+import { useSwap } from './use-swap';
+import styles from './swap-status.module.css';
+
+export interface SwapStatusViewProps {
+  swapId: string;
+  /** Moves focus to the view's heading when it appears (after a lookup). */
+  focusHeading?: boolean;
+  /** The /transaction-status link; pointless on that page itself. */
+  statusPageLink?: boolean;
+}
+
+function Skeleton() {
+  const t = useTranslations('SwapStatus');
+  return (
+    <div className={styles.skeleton} aria-busy="true" role="status">
+      <span className="visually-hidden">{t('loading')}</span>
+      <span className={styles.bone} />
+      <span className={styles.bone} />
+      <span className={styles.bone} />
+    </div>
+  );
+}
+
+function SwapBody({ swap, statusPageLink }: { swap: SwapView; statusPageLink: boolean }) {
+  const t = useTranslations('SwapStatus');
+  const progressId = useId();
+  return (
+    <>
+      {swap.sandbox && <SandboxBanner swap={swap} />}
+      <p className={styles.current} role="status" aria-live="polite">
+        {t('current')} <strong data-status={swap.status}>{t(`statuses.${swap.status}`)}</strong>
+      </p>
+      <Outcome swap={swap} />
+      {swap.status === 'waiting' && <DepositPanel swap={swap} />}
+      <section className={styles.panel} aria-labelledby={progressId}>
+        <h3 id={progressId}>{t('timeline.heading')}</h3>
+        <StatusTimeline status={swap.status} history={swap.history} headingId={progressId} />
+      </section>
+      <SwapDetails swap={swap} />
+      {statusPageLink && (
+        <p className={styles.note}>
+          <Link href={`/transaction-status?id=${encodeURIComponent(swap.id)}`}>
+            {t('statusPage.link')}
+          </Link>{' '}
+          {t('statusPage.hint')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A swap's live status: deposit instructions, timeline, details and where to get help. */
+export function SwapStatusView({
+  swapId,
+  focusHeading = false,
+  statusPageLink = true,
+}: SwapStatusViewProps) {
+  const t = useTranslations('SwapStatus');
+  const query = useSwap(swapId);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const swap = query.data;
+
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading, swapId]);
+
+  let body;
+  if (swap) {
+    body = <SwapBody swap={swap} statusPageLink={statusPageLink} />;
+  } else if (query.error instanceof SwapRequestError && query.error.status === 404) {
+    body = (
+      <p className={styles.error} role="alert" data-testid="swap-not-found">
+        {query.error.message}
+      </p>
+    );
+  } else if (query.error) {
+    body = (
+      <div className={styles.error} role="alert">
+        <p>{t('error.body')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('error.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = <Skeleton />;
+  }
+
+  return (
+    <section className={styles.view} aria-labelledby={headingId} data-testid="swap-status">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {t('heading', { id: groupSwapId(swap?.id ?? swapId).join(' ') })}
+      </h2>
+      {body}
+      {swap && query.isError && (
+        <p className={styles.note} role="status">
+          {t('error.stale')}
+        </p>
+      )}
+      <SupportNotice />
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutStep } from '@/components/exchange/checkout/checkout-step';
+import type { SwapSelection } from '@/components/exchange/types';
+import { ALPHA, CURRENCIES, offer } from './fixtures';
+import { renderExchange } from './render';
+
+const replace = vi.fn();
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => ({ replace, push: vi.fn() }),
+  Link: ({ href, children }: { href: string; children: ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  replace.mockReset();
+});
+
+const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const XRP_ADDRESS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+
+function renderStep(selection: SwapSelection, rateType: 'fixed' | 'floating' = 'floating') {
+  const chosen = offer(ALPHA, '1.5', { rateType });
+  renderExchange(
+    <CheckoutStep
+      offer={chosen}
+      selection={selection}
+      currencies={CURRENCIES}
+      offersPhase="done"
+      onBack={() => {}}
+      onRequote={() => {}}
+    />,
+  );
+}
+
+function mockCreate(answer: () => Response) {
+  const calls: Array<{ key: string | null; body: Record<string, unknown> }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      calls.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+describe('CheckoutStep', () => {
+  it('creates the swap with an idempotency key and opens step 3', async () => {
+    const user = userEvent.setup();
+    const calls = mockCreate(() => Response.json({ id: 'K7QM-4XPD-92' }, { status: 201 }));
+    renderStep({ from: 'btc', to: 'eth', amount: '0.1', rateType: 'floating' });
+
+    await user.type(screen.getByLabelText(/Your ETH address on Ethereum/), ETH_ADDRESS);
+    expect(await screen.findByText('Valid Ethereum address.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Refund address/), BTC_ADDRESS);
+    await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
+    await user.click(screen.getByRole('button', { name: 'Create the swap' }));
+
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    expect(replace.mock.calls[0]?.[0]).toBe('/swap?swap=K7QM-4XPD-92');
+    expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[0]?.body).toMatchObject({
+      provider: ALPHA.id,
+      from: 'btc',
+      to: 'eth',
+      amount: '0.1',
+      rateType: 'floating',
+      payoutAddress: ETH_ADDRESS,
+      refundAddress: BTC_ADDRESS,
+      acceptTerms: true,
+      locale: 'en',
+    });
+  });
+
+  it('refuses an XRP payout without its destination tag, and an invalid address', async () => {
+    const user = userEvent.setup();
+    const calls = mockCreate(() => Response.json({}, { status: 500 }));
+    renderStep({ from: 'btc', to: 'xrp', amount: '0.1', rateType: 'floating' });
+
+    expect(screen.getByText(/Without it the funds can be lost/)).toBeTruthy();
+    await user.type(screen.getByLabelText(/Your XRP address/), 'rNotAnAddress');
+    await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
+    await user.click(screen.getByRole('button', { name: 'Create the swap' }));
+
+    expect(
+      await screen.findByText(/not a valid XRP Ledger address|checksum does not match/),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Enter the Destination tag. Without it the funds can be lost.'),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/Your XRP address/));
+    await user.type(screen.getByLabelText(/Your XRP address/), XRP_ADDRESS);
+    await user.type(screen.getByLabelText(/Destination tag/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create the swap' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ payoutAddress: XRP_ADDRESS, payoutExtraId: '12345' });
+  });
+
+  it('asks for a refund address with a fixed rate and shows the API field errors', async () => {
+    const user = userEvent.setup();
+    const calls = mockCreate(() =>
+      Response.json(
+        {
+          error: {
+            code: 'invalid_address',
+            message: 'This address is not valid for the selected network.',
+            fields: { payoutAddress: 'invalid_address' },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    renderStep({ from: 'btc', to: 'eth', amount: '0.1', rateType: 'fixed' }, 'fixed');
+    await user.type(screen.getByLabelText(/Your ETH address/), ETH_ADDRESS);
+    await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
+    await user.click(screen.getByRole('button', { name: 'Create the swap' }));
+    expect(await screen.findByText('A fixed rate needs a refund address.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/Refund address/), BTC_ADDRESS);
+    await user.click(screen.getByRole('button', { name: 'Create the swap' }));
+    expect(await screen.findByText('This is not a valid Ethereum address.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create the swap' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    // The same details again: a retry, so the same key.
+    expect(calls[1]?.key).toBe(calls[0]?.key);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, normaliseAmountInput } from '@/components/exchange/amount';
+import { amountProblem } from '@/components/exchange/limits';
+import { readNdjson } from '@/components/exchange/ndjson';
+import {
+  bestOffer,
+  INITIAL_OFFERS,
+  knownLimits,
+  offersReducer,
+  silentProviders,
+  sortOffers,
+} from '@/components/exchange/offers/offers-state';
+import { filterCurrencies } from '@/components/exchange/picker/filter';
+import { parseSelection, selectionQuery } from '@/components/exchange/selection';
+import type { OfferEvent } from '@/lib/rates/types';
+import { ALPHA, BETA, CURRENCIES, DELTA, GAMMA, ndjson, offer } from './fixtures';
+
+describe('amount input', () => {
+  it.each([
+    ['0,5', 'fr', '0.5'],
+    ['0.5', 'fr', '0.5'],
+    ['1 000,25', 'fr', '1000.25'],
+    ['1,000.25', 'en', '1000.25'],
+    ['1,000', 'en', '1000'],
+    ['0,5', 'en', '0.5'],
+    ['1.000,5', 'de', '1000.5'],
+    ['', 'en', ''],
+  ])('reads %s typed in %s as %s', (typed, locale, value) => {
+    expect(normaliseAmountInput(typed, locale)).toBe(value);
+  });
+
+  it('refuses text that is not a number', () => {
+    expect(normaliseAmountInput('0.1a', 'en')).toBeNull();
+    expect(normaliseAmountInput('1.2.3', 'en')).toBe('123');
+  });
+
+  it('formats amounts for reading in the locale', () => {
+    expect(formatAmount('1234.5', 'de')).toBe('1.234,5');
+    expect(formatAmount('0.000123456789', 'en')).toBe('0.00012346');
+  });
+});
+
+describe('URL state', () => {
+  it('keeps a valid choice and replaces what is malformed', () => {
+    const query = new URLSearchParams('from=usdttrc20&to=xrp&amount=250&rate=fixed');
+    const selection = parseSelection(query);
+    expect(selection).toEqual({ from: 'usdttrc20', to: 'xrp', amount: '250', rateType: 'fixed' });
+    expect(selectionQuery(selection)).toBe('from=usdttrc20&to=xrp&amount=250&rate=fixed');
+    expect(parseSelection({ from: 'B-T-C', amount: '-1', rate: 'x' })).toEqual({
+      from: 'btc',
+      to: 'eth',
+      amount: '0.1',
+      rateType: 'floating',
+    });
+  });
+});
+
+describe('coin search', () => {
+  it('finds coins by ticker, name and network badge, exact ticker first', () => {
+    expect(filterCurrencies(CURRENCIES, 'trc20').map((c) => c.code)).toEqual(['usdttrc20']);
+    expect(filterCurrencies(CURRENCIES, 'ether').map((c) => c.code)).toEqual(['eth', 'usdttrc20']);
+    expect(filterCurrencies(CURRENCIES, 'xrp')[0]?.code).toBe('xrp');
+    expect(filterCurrencies(CURRENCIES, 'tron').map((c) => c.code)).toEqual(['usdttrc20']);
+    expect(filterCurrencies(CURRENCIES, '')).toHaveLength(CURRENCIES.length);
+  });
+});
+
+describe('offers state', () => {
+  const offers = [offer(ALPHA, '1.5'), offer(BETA, '1.52'), offer(GAMMA, '1.49')];
+
+  it('ranks by amount received, and sorts by speed and rating on request', () => {
+    expect(bestOffer(offers)?.provider.id).toBe(BETA.id);
+    expect(sortOffers(offers, 'speed')[0]?.provider.id).toBe(BETA.id);
+    expect(sortOffers(offers, 'rating')[0]?.provider.id).toBe(ALPHA.id);
+    expect(sortOffers(offers, 'amount').map((o) => o.amountTo)).toEqual(['1.52', '1.5', '1.49']);
+  });
+
+  it('builds up from the stream and names the providers that never answered', async () => {
+    let state = offersReducer(INITIAL_OFFERS, { type: 'request' });
+    const body = new Response(
+      ndjson([
+        { type: 'start', query: {} as never, sandbox: true, providers: [ALPHA, BETA, DELTA] },
+        { type: 'offer', offer: offers[0]! },
+        { type: 'failure', failure: { provider: BETA, reason: 'amount_too_low', min: '0.5' } },
+      ]),
+    ).body!;
+    await readNdjson<OfferEvent>(
+      body,
+      (event) => (state = offersReducer(state, { type: 'event', event })),
+    );
+    state = offersReducer(state, { type: 'end' });
+    expect(state.phase).toBe('done');
+    expect(state.sandbox).toBe(true);
+    expect(silentProviders(state).map((p) => p.id)).toEqual([DELTA.id]);
+    expect(knownLimits(state)).toEqual({ min: '0.001', max: '5' });
+  });
+
+  it('flags an amount below the minimum or above the maximum', () => {
+    expect(amountProblem('0.0001', { min: '0.001', max: '5' })).toEqual({
+      kind: 'below',
+      limit: '0.001',
+    });
+    expect(amountProblem('6', { min: '0.001', max: '5' })?.kind).toBe('above');
+    expect(amountProblem('1', { min: '0.001', max: null })).toBeNull();
+  });
+});
