@@ -13,7 +13,16 @@ const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 
 // unprefixed routes (see STACK.md), so Next is told "localhost" and the socket listens on all.
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
-const compress = compression({ threshold: 1024 });
+// Streamed answers (offers as NDJSON) must reach the browser line by line; gzip would hold them
+// back until its buffer fills, so they go uncompressed.
+const compress = compression({
+  threshold: 1024,
+  filter: (req, res) => {
+    const type = String(res.getHeader('Content-Type') ?? '');
+    if (type.startsWith('application/x-ndjson')) return false;
+    return compression.filter(req, res);
+  },
+});
 
 await app.prepare();
 

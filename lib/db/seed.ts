@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { coins, popularPairs, socialLinks } from './schema';
+import { seedCatalogue } from './seed-catalogue';
 import { seedCoins, seedPairs, seedSocialLinks } from './seed-data';
 import type { Db } from './types';
 
@@ -34,5 +35,7 @@ export async function seedDatabase(db: Db): Promise<void> {
           position: sql`excluded.position`,
         },
       });
+    // After the coins above, so their names and ranks stay the ones of seed-data.ts.
+    await seedCatalogue(tx);
   });
 }

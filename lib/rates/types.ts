@@ -35,6 +35,8 @@ export interface Offer {
 
 export interface OfferFailure {
   provider: OfferProvider;
+  /** The rate type asked for; absent when the failure concerns the provider as a whole. */
+  rateType?: RateType | undefined;
   reason: ProviderErrorKind;
   /** For amount_too_low / amount_too_high: the provider's limit in the currency sent. */
   min?: string | undefined;

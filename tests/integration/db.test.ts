@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '@/lib/db/client';
 import { coins, popularPairs, socialLinks } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
+import { seededCoinCount } from '@/lib/db/seed-catalogue';
 import { seedCoins, seedPairs, seedSocialLinks } from '@/lib/db/seed-data';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
@@ -36,7 +37,7 @@ describe.for(dbTargets())('migrations and seed on $name', (target) => {
 
   it('creates the schema and writes the seed on first open', async () => {
     expect(await counts(database().db)).toEqual({
-      coins: seedCoins.length,
+      coins: seededCoinCount(seedCoins.map((coin) => coin.code)),
       pairs: seedPairs.length,
       social: seedSocialLinks.length,
       migrations: await journalLength(),
@@ -56,13 +57,13 @@ describe.for(dbTargets())('migrations and seed on $name', (target) => {
   it('restores an edited seed value and keeps rows the operator added', async () => {
     const { db } = database();
     await db.update(coins).set({ name: 'Renamed' }).where(eq(coins.code, 'BTC'));
-    await db.insert(coins).values({ code: 'DOT', name: 'Polkadot', popularRank: null });
+    await db.insert(coins).values({ code: 'OPCOIN', name: 'Operator coin', popularRank: null });
     await seedDatabase(db);
     const [btc] = await db.select().from(coins).where(eq(coins.code, 'BTC'));
-    const [dot] = await db.select().from(coins).where(eq(coins.code, 'DOT'));
+    const [dot] = await db.select().from(coins).where(eq(coins.code, 'OPCOIN'));
     expect(btc?.name).toBe('Bitcoin');
-    expect(dot?.name).toBe('Polkadot');
-    await db.delete(coins).where(eq(coins.code, 'DOT'));
+    expect(dot?.name).toBe('Operator coin');
+    await db.delete(coins).where(eq(coins.code, 'OPCOIN'));
   });
 
   it('refuses a pair whose coin does not exist', async () => {
@@ -86,7 +87,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several instances starting at onc
       );
       expect(started.map((result) => result.status)).toEqual(Array(4).fill('fulfilled'));
       expect(await counts(empty.db)).toEqual({
-        coins: seedCoins.length,
+        coins: seededCoinCount(seedCoins.map((coin) => coin.code)),
         pairs: seedPairs.length,
         social: seedSocialLinks.length,
         migrations: await journalLength(),
@@ -107,7 +108,7 @@ describe('the process-wide database', () => {
     try {
       const [one, two] = await Promise.all([client.getDb(), client.getDb()]);
       expect(one).toBe(two);
-      expect((await counts(one)).coins).toBe(seedCoins.length);
+      expect((await counts(one)).coins).toBe(seededCoinCount(seedCoins.map((coin) => coin.code)));
       await client.closeDb();
       await expect(one.select().from(coins)).rejects.toThrow();
     } finally {

@@ -2,3 +2,7 @@
 // lib/db/migrations are generated from those files with `npm run db:generate`; never edit a
 // generated migration by hand.
 export * from './tables/site';
+export * from './tables/catalogue';
+export * from './tables/rates';
+export * from './tables/sandbox';
+export * from './tables/swaps';

@@ -1,0 +1,54 @@
+import type { Currency, MemoRule, ReferencePrice } from './types';
+
+// The public shape of GET /api/v1/currencies (the swap form's coin picker reads it).
+
+/** Generous: the picker loads the list once per page, browsers and CDNs cache it a minute. */
+export const CURRENCIES_RATE_LIMIT = { name: 'currencies', limit: 120, windowMs: 60_000 };
+
+export interface CurrencyListItem {
+  code: string;
+  ticker: string;
+  name: string;
+  network: { code: string; name: string; badge: string; memo: MemoRule | null };
+  icon: string;
+  decimals: number;
+  popular: boolean;
+  usd: number | null;
+}
+
+export interface CurrenciesResponse {
+  currencies: CurrencyListItem[];
+  prices: { source: 'coingecko' | 'snapshot'; asOf: string };
+}
+
+export function toCurrenciesResponse(
+  list: readonly Currency[],
+  prices: ReadonlyMap<string, ReferencePrice>,
+  fallbackAsOf: string,
+): CurrenciesResponse {
+  // The most recent observation describes the list; the snapshot's date when nothing is newer.
+  let latest: ReferencePrice | undefined;
+  for (const price of prices.values()) {
+    if (!latest || price.asOf > latest.asOf) latest = price;
+  }
+  return {
+    currencies: list.map((currency) => ({
+      code: currency.code,
+      ticker: currency.ticker,
+      name: currency.name,
+      network: {
+        code: currency.network.code,
+        name: currency.network.name,
+        badge: currency.network.badge,
+        memo: currency.network.memo,
+      },
+      icon: currency.icon,
+      decimals: currency.decimals,
+      popular: currency.popularRank !== null,
+      usd: prices.get(currency.ticker)?.usd ?? null,
+    })),
+    prices: latest
+      ? { source: latest.source, asOf: latest.asOf }
+      : { source: 'snapshot', asOf: fallbackAsOf },
+  };
+}

@@ -1,0 +1,86 @@
+import { memoizeWithTtl } from '../cache/memo';
+import { getDb } from '../db/client';
+import { env } from '../env';
+import type { CurrencyRef } from '../providers/exchange/types';
+import { loadCurrencies, loadPrices, seedCurrencies, seedPrices } from './load';
+import type { Currency, Network, ReferencePrice } from './types';
+
+// The catalogue for server code: currencies and networks from the database (seeded from
+// lib/catalogue/data), address and memo checks, explorer links, reference prices. Browser code
+// imports address.ts, memo.ts and networks.ts directly instead (this module reaches the database).
+
+export type { Currency, MemoRule, Network, ReferencePrice } from './types';
+export { validateAddress, type AddressResult } from './address';
+export { validateExtraId, type ExtraIdResult } from './memo';
+export { getNetwork, NETWORKS } from './networks';
+
+/** How long one process reuses the catalogue and prices; the API's Cache-Control says the same. */
+export const CATALOGUE_TTL_MS = 60_000;
+
+interface Catalogue {
+  list: Currency[];
+  byCode: Map<string, Currency>;
+}
+
+// `next build` prerenders without a database server: use the seed data then (see global-data).
+const buildWithoutDatabase = (): boolean =>
+  process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL;
+
+function index(list: Currency[]): Catalogue {
+  return { list, byCode: new Map(list.map((currency) => [currency.code, currency])) };
+}
+
+const catalogue = memoizeWithTtl(
+  async () =>
+    index(buildWithoutDatabase() ? seedCurrencies() : await loadCurrencies(await getDb())),
+  CATALOGUE_TTL_MS,
+);
+const prices = memoizeWithTtl(
+  async () => (buildWithoutDatabase() ? seedPrices() : loadPrices(await getDb())),
+  CATALOGUE_TTL_MS,
+);
+
+/** Enabled currencies, popular first (by rank) then by name. */
+export async function listCurrencies(): Promise<Currency[]> {
+  return (await catalogue.get()).list;
+}
+
+/** An enabled currency by its URL code (case-insensitive), or null. */
+export async function getCurrency(code: string): Promise<Currency | null> {
+  return (await catalogue.get()).byCode.get(code.trim().toLowerCase()) ?? null;
+}
+
+/** What an exchange adapter needs to know about a currency. */
+export function toCurrencyRef(currency: Currency): CurrencyRef {
+  return {
+    code: currency.code,
+    ticker: currency.ticker,
+    network: currency.network.code,
+    contract: currency.contract ?? undefined,
+    decimals: currency.decimals,
+  };
+}
+
+/** The explorer page of a transaction or address, or null when the network has none. */
+export function explorerUrl(
+  network: Network,
+  kind: 'tx' | 'address',
+  value: string,
+): string | null {
+  const template = kind === 'tx' ? network.explorerTx : network.explorerAddress;
+  const trimmed = value.trim();
+  if (!template || !trimmed) return null;
+  const encoded = encodeURIComponent(trimmed);
+  return template.replace(kind === 'tx' ? '{hash}' : '{address}', encoded);
+}
+
+/** The last known USD price per ticker (upper-case), from asset_prices. */
+export function getReferencePrices(): Promise<Map<string, ReferencePrice>> {
+  return prices.get();
+}
+
+/** Forgets the cached catalogue and prices (after the operator edits them, between tests). */
+export function clearCatalogueCache(): void {
+  catalogue.clear();
+  prices.clear();
+}

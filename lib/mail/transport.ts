@@ -1,0 +1,53 @@
+import nodemailer from 'nodemailer';
+import { env } from '@/lib/env';
+
+// Where swap emails go: the SMTP server in SMTP_URL, or nowhere (the outbox keeps them queued).
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+const globalState = globalThis as typeof globalThis & {
+  __swaplensMail?: { transport: MailTransport | null; override?: MailTransport | null };
+};
+
+/** A transport that speaks SMTP to the server in `url` (smtp:// or smtps://). */
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+function fromEnv(): MailTransport | null {
+  const url = env().SMTP_URL;
+  return url ? createSmtpTransport(url) : null;
+}
+
+/** The configured transport, or null when email is off. */
+export function getMailTransport(): MailTransport | null {
+  const state = (globalState.__swaplensMail ??= { transport: fromEnv() });
+  return state.override !== undefined ? state.override : state.transport;
+}
+
+/** Replaces the transport (tests); undefined goes back to the configured one. */
+export function setMailTransportForTests(transport: MailTransport | null | undefined): void {
+  const state = (globalState.__swaplensMail ??= { transport: fromEnv() });
+  state.override = transport;
+}
+
+/** SMTP_FROM, else no-reply at the site's own host. */
+export function mailFrom(): string {
+  const config = env();
+  return config.SMTP_FROM ?? `no-reply@${new URL(config.SITE_URL).hostname}`;
+}

@@ -1,0 +1,153 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { sandboxSwaps } from '@/lib/db/schema';
+import { findFixedQuote } from '@/lib/rates/quote-store';
+import { ProviderError } from '../errors';
+import type {
+  CreateSwapRequest,
+  CurrencyRef,
+  ExchangeProvider,
+  PairRange,
+  PairRequest,
+  ProviderInfo,
+  ProviderQuote,
+  ProviderSwap,
+  QuoteRequest,
+  RateType,
+} from '../types';
+import { simulatedLatency } from './faults';
+import { sandboxStatus } from './lifecycle';
+import { limits, quote, type PriceLookup } from './pricing';
+import type { SandboxProfile } from './profiles';
+
+/** Unpaid sandbox swaps expire like real ones: fixed rate after 30 minutes, floating after 24 h. */
+const EXPIRY_MS: Record<RateType, number> = { fixed: 30 * 60_000, floating: 24 * 3_600_000 };
+
+type Row = typeof sandboxSwaps.$inferSelect;
+
+export class SandboxProvider implements ExchangeProvider {
+  readonly info: ProviderInfo;
+
+  constructor(
+    private readonly profile: SandboxProfile,
+    private readonly prices: () => Promise<PriceLookup>,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.info = {
+      id: profile.id,
+      name: profile.name,
+      sandbox: true,
+      kyc: profile.kyc,
+      rating: profile.rating,
+      eta: profile.eta,
+      website: '/how-it-works',
+      rateTypes: profile.rateTypes,
+      reverse: true,
+    };
+  }
+
+  async supports(from: CurrencyRef, to: CurrencyRef, rateType: RateType): Promise<boolean> {
+    const lookup = await this.prices();
+    return (
+      this.profile.rateTypes.includes(rateType) &&
+      lookup(from.ticker) !== undefined &&
+      lookup(to.ticker) !== undefined
+    );
+  }
+
+  async range(request: PairRequest): Promise<PairRange> {
+    await simulatedLatency(this.profile.id, this.profile.latencyMs, request.signal);
+    return limits(this.profile, request.from, await this.prices());
+  }
+
+  async quote(request: QuoteRequest): Promise<ProviderQuote> {
+    await simulatedLatency(this.profile.id, this.profile.latencyMs, request.signal);
+    const result = quote(this.profile, request, await this.prices(), this.now());
+    if (request.rateType === 'floating') return result;
+    return { ...result, rateId: `sbx_${randomUUID()}` };
+  }
+
+  async createSwap(request: CreateSwapRequest): Promise<ProviderSwap> {
+    await simulatedLatency(this.profile.id, this.profile.latencyMs, request.signal);
+    const amounts = await this.amounts(request);
+    const now = this.now();
+    const id = randomBytes(8).toString('hex');
+    const row: Row = {
+      id,
+      provider: this.profile.id,
+      fromCode: request.from.code,
+      toCode: request.to.code,
+      rateType: request.rateType,
+      amountFrom: amounts.amountFrom,
+      amountTo: amounts.amountTo,
+      // Deliberately not a valid address on any network: no wallet accepts it, so nobody can
+      // send real coins to a simulated swap.
+      depositAddress: `SANDBOX-${request.from.ticker}-${id.toUpperCase()}`,
+      depositExtraId: null,
+      payoutAddress: request.payoutAddress,
+      payoutExtraId: request.payoutExtraId ?? null,
+      refundAddress: request.refundAddress ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + EXPIRY_MS[request.rateType]),
+      depositedAt: null,
+      outcome: null,
+      outcomeAt: null,
+    };
+    if (['ripple', 'stellar', 'eos', 'ton'].includes(request.from.network)) {
+      row.depositExtraId = String(
+        parseInt(createHash('sha256').update(id).digest('hex').slice(0, 8), 16),
+      );
+    }
+    const db = await getDb();
+    await db.insert(sandboxSwaps).values(row);
+    return this.toSwap(row);
+  }
+
+  async getSwap(providerSwapId: string): Promise<ProviderSwap> {
+    const row = await loadSandboxSwap(providerSwapId);
+    if (!row || row.provider !== this.profile.id) {
+      throw new ProviderError(this.profile.id, 'not_found', 'no such sandbox swap');
+    }
+    return this.toSwap(row);
+  }
+
+  private async amounts(
+    request: CreateSwapRequest,
+  ): Promise<{ amountFrom: string; amountTo: string }> {
+    if (request.rateType === 'fixed') {
+      const stored = request.rateId ? await findFixedQuote(this.profile.id, request.rateId) : null;
+      if (!stored || new Date(stored.expiresAt) <= this.now()) {
+        throw new ProviderError(this.profile.id, 'rate_expired', 'unknown or expired rate id');
+      }
+      return stored;
+    }
+    return quote(this.profile, request, await this.prices(), this.now());
+  }
+
+  private toSwap(row: Row): ProviderSwap {
+    const status = sandboxStatus(row, this.now());
+    return {
+      providerSwapId: row.id,
+      status,
+      providerStatus: `sandbox:${status}`,
+      depositAddress: row.depositAddress,
+      depositExtraId: row.depositExtraId,
+      amountFrom: row.amountFrom,
+      amountTo: row.amountTo,
+      payoutAddress: row.payoutAddress,
+      payoutExtraId: row.payoutExtraId,
+      refundAddress: row.refundAddress,
+      // A simulated swap has no transactions; inventing hashes would send visitors to explorers.
+      depositHash: null,
+      payoutHash: null,
+      expiresAt: row.rateType === 'fixed' ? row.expiresAt.toISOString() : null,
+    };
+  }
+}
+
+export async function loadSandboxSwap(id: string): Promise<Row | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(sandboxSwaps).where(eq(sandboxSwaps.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,4 @@
+export * from './cache';
+export * from './decimal';
+export * from './errors';
+export * from './status';

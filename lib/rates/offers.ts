@@ -1,0 +1,111 @@
+import { ApiError } from '@/lib/api/errors';
+import { getCurrency } from '@/lib/catalogue';
+import type { Currency } from '@/lib/catalogue/types';
+import { env } from '@/lib/env';
+import { listProviders } from '@/lib/providers/exchange/registry';
+import type { ExchangeProvider, RateType } from '@/lib/providers/exchange/types';
+import { askProvider } from './ask';
+import { offerProvider } from './offer-provider';
+import { offerLimits, rankOffers } from './rank';
+import type { Offer, OfferEvent, OfferFailure, OffersQuery, OffersResponse } from './types';
+
+export { offerProvider } from './offer-provider';
+
+// Offers for a pair: every enabled provider is asked in parallel, each within its own deadline
+// and all within an overall one; answers are passed on as they arrive, so one slow or broken
+// provider never holds back the others.
+
+export interface OffersPlan {
+  query: OffersQuery;
+  from: Currency;
+  to: Currency;
+  tasks: Array<{ provider: ExchangeProvider; rateType: RateType }>;
+  sandbox: boolean;
+}
+
+export interface OffersTiming {
+  providerTimeoutMs?: number;
+  deadlineMs?: number;
+}
+
+/** Checks the pair and picks who to ask; throws ApiError (400) before anything is streamed. */
+export async function planOffers(query: OffersQuery): Promise<OffersPlan> {
+  if (query.from === query.to) {
+    throw new ApiError(400, 'same_currency', { fields: { to: 'same_currency' } });
+  }
+  const [from, to] = await Promise.all([getCurrency(query.from), getCurrency(query.to)]);
+  if (!from) throw new ApiError(400, 'unknown_currency', { fields: { from: 'unknown_currency' } });
+  if (!to) throw new ApiError(400, 'unknown_currency', { fields: { to: 'unknown_currency' } });
+  const providers = listProviders();
+  const tasks = providers.flatMap((provider) =>
+    provider.info.rateTypes
+      .filter((rateType) => query.rateType === 'all' || query.rateType === rateType)
+      .map((rateType) => ({ provider, rateType })),
+  );
+  return { query, from, to, tasks, sandbox: providers.some((p) => p.info.sandbox) };
+}
+
+/** The streamed answer: start, then one offer or failure per provider and rate type, then done. */
+export async function* runOffers(
+  plan: OffersPlan,
+  signal?: AbortSignal,
+  timing: OffersTiming = {},
+): AsyncGenerator<OfferEvent> {
+  const providerTimeoutMs = timing.providerTimeoutMs ?? env().PROVIDER_TIMEOUT_MS;
+  const deadline = AbortSignal.timeout(timing.deadlineMs ?? env().OFFERS_DEADLINE_MS);
+  const overall = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  const unique = new Map(plan.tasks.map(({ provider }) => [provider.info.id, provider.info]));
+  yield {
+    type: 'start',
+    query: plan.query,
+    sandbox: plan.sandbox,
+    providers: [...unique.values()].map(offerProvider),
+  };
+
+  const ready: Array<OfferEvent> = [];
+  let wake: (() => void) | undefined;
+  let pending = plan.tasks.length;
+  for (const task of plan.tasks) {
+    void askProvider({ ...task, plan, signal: overall, timeoutMs: providerTimeoutMs }).then(
+      (event) => {
+        ready.push(event);
+        pending -= 1;
+        wake?.();
+      },
+    );
+  }
+
+  const offers: Offer[] = [];
+  const failures: OfferFailure[] = [];
+  while (pending > 0 || ready.length > 0) {
+    if (ready.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+    wake = undefined;
+    for (let event = ready.shift(); event; event = ready.shift()) {
+      if (event.type === 'offer') offers.push(event.offer);
+      if (event.type === 'failure') failures.push(event.failure);
+      yield event;
+    }
+  }
+  yield {
+    type: 'done',
+    best: rankOffers(offers)[0] ?? null,
+    limits: offerLimits(offers, failures),
+  };
+}
+
+/** The JSON answer: everything the stream would carry, ranked. */
+export async function collectOffers(
+  plan: OffersPlan,
+  signal?: AbortSignal,
+  timing?: OffersTiming,
+): Promise<OffersResponse> {
+  const offers: Offer[] = [];
+  const failures: OfferFailure[] = [];
+  let limits: OffersResponse['limits'] = { min: null, max: null };
+  for await (const event of runOffers(plan, signal, timing)) {
+    if (event.type === 'offer') offers.push(event.offer);
+    if (event.type === 'failure') failures.push(event.failure);
+    if (event.type === 'done') limits = event.limits;
+  }
+  return { query: plan.query, sandbox: plan.sandbox, offers: rankOffers(offers), failures, limits };
+}

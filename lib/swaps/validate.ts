@@ -1,0 +1,86 @@
+import { ApiError } from '@/lib/api/errors';
+import { getCurrency, validateAddress, validateExtraId } from '@/lib/catalogue';
+import type { Currency } from '@/lib/catalogue/types';
+import { getProvider } from '@/lib/providers/exchange/registry';
+import type { ExchangeProvider } from '@/lib/providers/exchange/types';
+import { findFixedQuote } from '@/lib/rates/quote-store';
+import { checkRange } from './range';
+import type { CreateSwapInput } from './schema';
+
+export interface ValidatedSwap {
+  input: CreateSwapInput;
+  provider: ExchangeProvider;
+  from: Currency;
+  to: Currency;
+  /** Fixed rate: the stored quote the rate id belongs to. */
+  quoteExpiresAt: string | null;
+}
+
+async function currencies(input: CreateSwapInput): Promise<{ from: Currency; to: Currency }> {
+  const [from, to] = await Promise.all([getCurrency(input.from), getCurrency(input.to)]);
+  const fields: Record<string, string> = {};
+  if (!from) fields.from = 'unknown_currency';
+  if (!to) fields.to = 'unknown_currency';
+  if (!from || !to) throw new ApiError(404, 'unknown_currency', { fields });
+  if (from.code === to.code) {
+    throw new ApiError(400, 'same_currency', { fields: { to: 'same_currency' } });
+  }
+  return { from, to };
+}
+
+function addresses(input: CreateSwapInput, from: Currency, to: Currency): void {
+  if (!validateAddress(to.network, input.payoutAddress).valid) {
+    throw new ApiError(400, 'invalid_address', { fields: { payoutAddress: 'invalid_address' } });
+  }
+  const memo = validateExtraId(to.network, input.payoutExtraId);
+  if (!memo.valid) {
+    const code = memo.reason === 'required' ? 'memo_required' : 'invalid_memo';
+    throw new ApiError(400, code, { fields: { payoutExtraId: code } });
+  }
+  if (input.refundAddress === undefined) {
+    if (input.rateType === 'fixed') {
+      throw new ApiError(400, 'refund_address_required', {
+        fields: { refundAddress: 'refund_address_required' },
+      });
+    }
+    return;
+  }
+  if (!validateAddress(from.network, input.refundAddress).valid) {
+    throw new ApiError(400, 'invalid_refund_address', {
+      fields: { refundAddress: 'invalid_refund_address' },
+    });
+  }
+  if (
+    input.refundExtraId !== undefined &&
+    !validateExtraId(from.network, input.refundExtraId).valid
+  ) {
+    throw new ApiError(400, 'invalid_memo', { fields: { refundExtraId: 'invalid_memo' } });
+  }
+}
+
+async function fixedQuote(input: CreateSwapInput, provider: ExchangeProvider) {
+  const quote = input.rateId ? await findFixedQuote(provider.info.id, input.rateId) : null;
+  const usable =
+    quote !== null &&
+    quote.from === input.from &&
+    quote.to === input.to &&
+    Date.parse(quote.expiresAt) > Date.now();
+  if (!usable) throw new ApiError(409, 'quote_expired', { fields: { rateId: 'quote_expired' } });
+  return quote;
+}
+
+/** Every rule the server checks before a provider is asked to create a swap. */
+export async function validateSwapRequest(input: CreateSwapInput): Promise<ValidatedSwap> {
+  const provider = getProvider(input.provider);
+  if (!provider) {
+    throw new ApiError(404, 'unknown_provider', { fields: { provider: 'unknown_provider' } });
+  }
+  const { from, to } = await currencies(input);
+  addresses(input, from, to);
+  if (input.rateType === 'fixed' && !provider.info.rateTypes.includes('fixed')) {
+    throw new ApiError(422, 'pair_unavailable');
+  }
+  const quote = input.rateType === 'fixed' ? await fixedQuote(input, provider) : null;
+  await checkRange(input, provider, from, to, quote?.amountFrom ?? null);
+  return { input, provider, from, to, quoteExpiresAt: quote?.expiresAt ?? null };
+}

@@ -1,0 +1,165 @@
+import { clearCatalogueCache } from '@/lib/catalogue';
+import { createServer, type Server } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outbox, swaps } from '@/lib/db/schema';
+import { deliverOutbox } from '@/lib/mail/deliver';
+import { enqueueOutbox } from '@/lib/mail/outbox';
+import {
+  createSmtpTransport,
+  setMailTransportForTests,
+  type MailMessage,
+  type MailTransport,
+} from '@/lib/mail/transport';
+import { dbTargets, useTestDatabase } from '../helpers/db';
+import { ADDRESSES } from '../helpers/swaps-fakes';
+
+/** Just enough SMTP for nodemailer: greets, accepts one message per DATA, records it. */
+function fakeSmtpServer(received: string[]): Promise<{ server: Server; port: number }> {
+  const server = createServer((socket) => {
+    let data: string | null = null;
+    let buffer = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (data !== null) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          received.push(data + buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          data = null;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline < 0) return;
+        const line = buffer.slice(0, newline).toUpperCase();
+        buffer = buffer.slice(newline + 2);
+        if (line.startsWith('EHLO')) socket.write('250-fake\r\n250 8BITMIME\r\n');
+        else if (line.startsWith('DATA')) {
+          data = '';
+          socket.write('354 go on\r\n');
+        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : 0 });
+    }),
+  );
+}
+
+const SWAP_ID = 'K7M2Q9XD3F8H';
+
+describe.for(dbTargets())('swap emails on $name', (target) => {
+  const database = useTestDatabase(target);
+  beforeAll(() => clearCatalogueCache());
+  const db = () => database().db;
+  let sent: MailMessage[];
+  let failNext = false;
+  const memory: MailTransport = {
+    async send(message) {
+      if (failNext) {
+        failNext = false;
+        throw new Error('mailbox unavailable');
+      }
+      sent.push(message);
+    },
+  };
+
+  beforeEach(async () => {
+    sent = [];
+    setMailTransportForTests(memory);
+    await db().delete(outbox);
+    await db().delete(swaps);
+    await db().insert(swaps).values({
+      id: SWAP_ID,
+      provider: 'changenow',
+      providerSwapId: 'p1',
+      phase: 'created',
+      status: 'waiting',
+      rateType: 'floating',
+      direction: 'direct',
+      fromCode: 'btc',
+      toCode: 'eth',
+      amountFrom: '0.01',
+      amountTo: '0.5',
+      payoutAddress: ADDRESSES.eth,
+      depositAddress: ADDRESSES.btc,
+      email: 'ada@example.com',
+      locale: 'de',
+    });
+    await enqueueOutbox(db(), 'swap_created', { swapId: SWAP_ID });
+  });
+  afterEach(() => setMailTransportForTests(undefined));
+
+  it('sends the email once, in the language of the swap, with the status link', async () => {
+    const results = await Promise.all([deliverOutbox(), deliverOutbox()]);
+    expect(results.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await deliverOutbox()).toBe(0);
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail).toMatchObject({
+      to: 'ada@example.com',
+      from: 'no-reply@localhost',
+      subject: 'Dein Swap K7M2-Q9XD-3F8H wurde erstellt',
+    });
+    expect(mail?.text).toContain('http://localhost:3000/de/transaction-status?id=K7M2Q9XD3F8H');
+    expect(mail?.text).toContain(ADDRESSES.btc);
+    expect(mail?.text).toContain('Seed-Phrase');
+    expect(mail?.html).toContain(
+      'href="http://localhost:3000/de/transaction-status?id=K7M2Q9XD3F8H"',
+    );
+    const [row] = await db().select().from(outbox);
+    expect(row?.deliveredAt).not.toBeNull();
+    expect(row?.attempts).toBe(1);
+  });
+
+  it('keeps emails queued while no SMTP server is configured', async () => {
+    setMailTransportForTests(null);
+    expect(await deliverOutbox()).toBe(0);
+    const [row] = await db().select().from(outbox);
+    expect(row).toMatchObject({ deliveredAt: null, attempts: 0 });
+  });
+
+  it('retries a failed delivery later, counting attempts', async () => {
+    failNext = true;
+    expect(await deliverOutbox()).toBe(0);
+    let [row] = await db().select().from(outbox);
+    expect(row).toMatchObject({ attempts: 1, lastError: 'mailbox unavailable', deliveredAt: null });
+    expect(row!.availableAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(await deliverOutbox()).toBe(0); // not due yet
+    await db().execute(sql`update outbox set available_at = now()`);
+    expect(await deliverOutbox()).toBe(1);
+    [row] = await db().select().from(outbox);
+    expect(row).toMatchObject({ attempts: 2 });
+    expect(sent).toHaveLength(1);
+  });
+
+  describe('over SMTP', () => {
+    const received: string[] = [];
+    let server: Server;
+    let port = 0;
+    beforeAll(async () => {
+      ({ server, port } = await fakeSmtpServer(received));
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('delivers through the SMTP_URL server', async () => {
+      setMailTransportForTests(createSmtpTransport(`smtp://127.0.0.1:${port}`));
+      await db().execute(sql`update swaps set locale = 'en', status = 'finished'`);
+      await db().delete(outbox);
+      await enqueueOutbox(db(), 'swap_status', { swapId: SWAP_ID });
+      expect(await deliverOutbox()).toBe(1);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('Subject: Your swap K7M2-Q9XD-3F8H: Finished');
+      // Quoted-printable: undo soft line breaks and the escaped '='.
+      const body = received[0]?.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+      expect(body).toContain('http://localhost:3000/transaction-status?id=K7M2Q9XD3F8H');
+    });
+  });
+});
