@@ -122,3 +122,13 @@ test('walks a sandbox swap from the deposit to Finished', async ({ page, request
   await expect(current).toContainText('Finished', { timeout: 60_000 });
   await expect(page.getByText(/Your swap is finished/)).toBeVisible();
 });
+
+test('explains a failed sandbox swap and what to do next', async ({ page, request }) => {
+  const id = await createSandboxSwap(request);
+  await page.goto(`/transaction-status?id=${id}`);
+  await page.getByRole('button', { name: 'Simulate failure' }).click();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Failed');
+  await expect(page.getByText(/could not complete this swap/)).toBeVisible();
+  await expect(page.getByText(/support with your Swap ID/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Simulate deposit' })).toHaveCount(0);
+});
