@@ -26,5 +26,10 @@ export async function register(): Promise<void> {
       database: config.DATABASE_URL ? 'postgres' : 'pglite',
       ms: Math.round(performance.now() - started),
     });
+    // Swap status refresh, creation recovery, e-mail outbox, prices, clean-up (JOBS=false: none).
+    const { startJobs } = await import('./lib/jobs');
+    const stopJobs = startJobs();
+    process.once('SIGTERM', stopJobs);
+    process.once('SIGINT', stopJobs);
   }
 }

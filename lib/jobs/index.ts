@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { PRICE_REFRESH_INTERVAL_MS, refreshPrices } from '@/lib/providers/prices';
 import { deliverOutbox } from '@/lib/mail/deliver';
 import { recoverInterruptedCreations } from '@/lib/swaps/recovery';
 import { refreshDueSwaps } from '@/lib/swaps/refresh';
@@ -17,8 +18,8 @@ export const JOB_INTERVALS_MS = {
 };
 
 /**
- * Starts the swap refresher, the creation recovery, the outbox deliverer and the clean-up of old
- * rows; returns a function that stops them. Does nothing when JOBS=false.
+ * Starts the swap refresher, the creation recovery, the outbox deliverer, the clean-up of old
+ * rows and, with COINGECKO_API_KEY, the price refresh; returns a function that stops them. Does nothing when JOBS=false.
  */
 export function startJobs(): () => void {
   if (!env().JOBS) {
@@ -31,5 +32,10 @@ export function startJobs(): () => void {
     every('outbox', JOB_INTERVALS_MS.outbox, deliverOutbox),
     every('housekeeping', JOB_INTERVALS_MS.housekeeping, cleanUpOldRows),
   ];
+  // Reference prices move only with a live source; the seed's snapshot stays as dated.
+  if (env().COINGECKO_API_KEY) {
+    void refreshPrices();
+    stops.push(every('prices', PRICE_REFRESH_INTERVAL_MS, refreshPrices));
+  }
   return () => stops.forEach((stop) => stop());
 }

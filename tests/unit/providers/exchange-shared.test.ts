@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from '@/lib/http/errors';
+import { ProviderError } from '@/lib/providers/exchange/errors';
 import { cached } from '@/lib/providers/exchange/shared/cache';
 import {
   compareDecimal,
@@ -10,10 +12,20 @@ import {
   subtractDecimal,
   toDecimal,
 } from '@/lib/providers/exchange/shared/decimal';
+import {
+  flattenText,
+  limitIn,
+  numberIn,
+  toProviderError,
+} from '@/lib/providers/exchange/shared/errors';
+import { addLimits, assertWithinLimits } from '@/lib/providers/exchange/shared/limits';
+import { clientOptions } from '@/lib/providers/exchange/shared/options';
 import { mapStatus } from '@/lib/providers/exchange/shared/status';
+import { toIsoTime } from '@/lib/providers/exchange/shared/time';
 
 // The helpers lib/providers/exchange/shared gives every adapter: amounts stay exact decimal
-// strings, currency lists are cached without caching failures, unknown statuses do not crash.
+// strings, currency lists are cached without caching failures, vendor errors read the same way
+// everywhere, unknown statuses do not crash.
 
 describe('decimal strings', () => {
   it.each([
@@ -25,6 +37,12 @@ describe('decimal strings', () => {
     ['-0.000', '0'],
     [123456789.123456789, '123456789.12345679'],
     ['0.000000000000000001', '0.000000000000000001'],
+    ['0.015', '0.015'],
+    ['1.5e-2', '0.015'],
+    ['2E+3', '2000'],
+    ['.5', '0.5'],
+    [' 42 ', '42'],
+    ['60102.709354577579216', '60102.709354577579216'],
   ])('reads %s as %s', (input, out) => {
     expect(toDecimal(input)).toBe(out);
     expect(decimalString().parse(input)).toBe(out);
@@ -50,6 +68,9 @@ describe('decimal strings', () => {
     expect(compareDecimal('0.00069', '0.0007')).toBe(-1);
     expect(compareDecimal('4.050', '4.05')).toBe(0);
     expect(compareDecimal('10', '9.99')).toBe(1);
+    expect(compareDecimal('0.1', '0.10')).toBe(0);
+    expect(compareDecimal('0.00033283', '0.0005')).toBe(-1);
+    expect(compareDecimal('10', '9.999999999999999999')).toBe(1);
   });
 
   it('never deducts a fee below zero', () => {
@@ -63,6 +84,12 @@ describe('decimal strings', () => {
     expect(rateOf('60000', '1')).toBe('0.00001666666666');
     expect(rateOf('0.0001', '1000000')).toBe('10000000000');
     expect(divideDecimal('1', '0')).toBe('0');
+  });
+
+  it('divides to a number of places, as StealthEX, LetsExchange and Exolix rates want', () => {
+    expect(divideDecimal('1.79565383', '0.1', { places: 18 })).toBe('17.9565383');
+    expect(divideDecimal('1', '3', { places: 6 })).toBe('0.333333');
+    expect(rateOf('1', '60043.6459183', { places: 18 })).toBe('60043.6459183');
   });
 });
 
@@ -99,6 +126,140 @@ describe('cached lists', () => {
     await expect(list.get()).resolves.toEqual(['btc']);
     expect(list.peek()).toEqual(['btc']);
   });
+
+  it('loads once per period on its own clock and retries after a failure', async () => {
+    let now = 0;
+    const load = vi
+      .fn<() => Promise<number>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(1);
+    const list = cached(load, 1000, 0, () => now);
+    await expect(list.get()).rejects.toThrow('down');
+    const [a, b] = await Promise.all([list.get(), list.get()]);
+    expect([a, b]).toEqual([1, 1]);
+    expect(load).toHaveBeenCalledTimes(2);
+    now = 999;
+    await list.get();
+    expect(load).toHaveBeenCalledTimes(2);
+    now = 2000;
+    await list.get();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits before asking a vendor that just failed again', async () => {
+    let now = 0;
+    const load = vi.fn<() => Promise<number>>().mockRejectedValue(new Error('down'));
+    const list = cached(load, 1000, 30_000, () => now);
+    await expect(list.get()).rejects.toThrow('down');
+    now = 10_000;
+    await expect(list.get()).rejects.toThrow('down');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('limits', () => {
+  it('names the limit the amount breaks', () => {
+    expect(() => assertWithinLimits('exolix', '0.1', '0.01', null)).not.toThrow();
+    expect(() => assertWithinLimits('exolix', '0.001', '0.01', '5')).toThrow(
+      expect.objectContaining({ kind: 'amount_too_low', details: { min: '0.01', max: '5' } }),
+    );
+    expect(() => assertWithinLimits('exolix', '6', '0.01', '5')).toThrow(
+      expect.objectContaining({ kind: 'amount_too_high' }),
+    );
+  });
+
+  it('adds the range to an amount error that came without it, and only to those', () => {
+    const bare = new ProviderError('stealthex', 'amount_too_low', 'too small');
+    const enriched = addLimits(bare, { min: '0.0005', max: '2' });
+    expect(enriched.details).toMatchObject({ min: '0.0005', max: '2' });
+    expect(enriched.message).toBe('stealthex: amount_too_low: too small');
+    const stated = new ProviderError('changenow', 'amount_too_high', 'x', { max: '4' });
+    expect(addLimits(stated, { min: '1', max: '9' }).details.max).toBe('4');
+    const other = new ProviderError('changenow', 'not_found', 'x');
+    expect(addLimits(other, { min: '1', max: null }).details.min).toBeUndefined();
+  });
+});
+
+describe('HTTP errors → provider errors', () => {
+  const redact = (text: string) => text.split('SECRET').join('[redacted]');
+  const status = (code: number, body: unknown, headers?: Record<string, string>) =>
+    new HttpError('status', `x: POST /rate: HTTP ${code}`, {
+      status: code,
+      body,
+      headers: new Headers(headers),
+    });
+
+  it.each([
+    [new HttpError('timeout', 'slow'), 'timeout'],
+    [new HttpError('aborted', 'gone'), 'timeout'],
+    [new HttpError('network', 'refused'), 'unavailable'],
+    [new HttpError('invalid_json', 'nope'), 'bad_response'],
+    [new HttpError('invalid_shape', 'nope'), 'bad_response'],
+    [status(401, {}), 'unauthorized'],
+    [status(403, {}), 'unauthorized'],
+    [status(404, {}), 'not_found'],
+    [status(500, {}), 'unavailable'],
+    [status(400, {}), 'bad_response'],
+  ])('maps %s to %s', (error, kind) => {
+    expect(toProviderError(error, { provider: 'exolix', redact }).kind).toBe(kind);
+  });
+
+  it('lets a vendor call an unreadable 4xx unavailable', () => {
+    const options = { provider: 'changenow', redact, unreadable: 'unavailable' } as const;
+    expect(toProviderError(status(400, {}), options).kind).toBe('unavailable');
+  });
+
+  it('reads Retry-After and never lets a classifier override auth or server faults', () => {
+    const classify = () => ({ kind: 'pair_unavailable' as const });
+    const options = { provider: 'exolix', classify, redact } as const;
+    const limited = toProviderError(status(429, {}, { 'retry-after': '7' }), options);
+    expect(limited).toMatchObject({ kind: 'rate_limited', details: { retryAfter: 7 } });
+    expect(toProviderError(status(503, {}), options).kind).toBe('unavailable');
+    expect(toProviderError(status(401, {}), options).kind).toBe('unauthorized');
+    expect(toProviderError(status(422, {}), options).kind).toBe('pair_unavailable');
+  });
+
+  it('keeps a classifier message and adds the status to its details', () => {
+    const classify = () => ({
+      kind: 'amount_too_low' as const,
+      details: { min: '1' },
+      message: 'm',
+    });
+    const error = toProviderError(status(400, {}), { provider: 'changenow', classify, redact });
+    expect(error.message).toBe('changenow: amount_too_low: m');
+    expect(error.details).toEqual({ status: 400, min: '1' });
+  });
+
+  it('redacts the key from vendor text quoted in the message', () => {
+    const error = toProviderError(status(400, { error: 'bad key SECRET' }), {
+      provider: 'exolix',
+      redact,
+    });
+    expect(error.message).not.toContain('SECRET');
+    expect(error.message).toContain('[redacted]');
+  });
+});
+
+describe('vendor message text', () => {
+  it('finds the limit after a word, within a gap the vendor chooses', () => {
+    expect(limitIn('Minimal amount is 0.0012 BTC', 'min')).toBe('0.0012');
+    expect(limitIn('maximal amount 1.5e-3', 'max')).toBe('0.0015');
+    expect(limitIn('min: 0.0007 max: 1.5', 'max', '[a-z]*\\W{0,5}')).toBe('1.5');
+    expect(limitIn('maximum amount is 5', 'max', '[a-z]*\\W{0,5}')).toBeUndefined();
+    expect(numberIn('less than minimal 0.0012')).toBe('0.0012');
+    expect(flattenText({ errors: { amount: ['too', 'small'] }, error: 'x' })).toBe('too small x');
+  });
+});
+
+describe('client options', () => {
+  it('fills the base URL and keeps both keys out of messages', () => {
+    const options = clientOptions('exolix', 'https://x.test', { apiKey: 'k', privateKey: 'p' }, {});
+    expect(options).toMatchObject({
+      name: 'exolix',
+      baseUrl: 'https://x.test',
+      secrets: ['k', 'p'],
+    });
+  });
 });
 
 describe('status tables', () => {
@@ -108,5 +269,15 @@ describe('status tables', () => {
     expect(mapStatus('changenow', table, 'hold')).toBe('on_hold');
     expect(mapStatus('changenow', table, 'teleporting')).toBe('waiting');
     expect(mapStatus('changenow', table, 'constructor')).toBe('waiting');
+  });
+});
+
+describe('toIsoTime', () => {
+  it('reads ISO strings, unix seconds and milliseconds', () => {
+    expect(toIsoTime('2026-11-22T03:20:00.000Z')).toBe('2026-11-22T03:20:00.000Z');
+    expect(toIsoTime(1795360800)).toBe('2026-11-22T15:20:00.000Z');
+    expect(toIsoTime('1795360800000')).toBe('2026-11-22T15:20:00.000Z');
+    expect(toIsoTime('')).toBeNull();
+    expect(toIsoTime('soon')).toBeNull();
   });
 });

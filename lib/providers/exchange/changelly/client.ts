@@ -1,6 +1,7 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import type { z } from 'zod';
 import { BaseClient } from '@/lib/http/base-client';
+import { clientOptions, type AdapterOptions } from '../shared/options';
 import { ProviderError } from '../errors';
 import {
   currenciesSchema,
@@ -49,26 +50,13 @@ export interface ChangellyCreateParams extends ChangellyPair {
   rateId?: string | undefined;
 }
 
-export interface ChangellyClientOptions {
-  apiKey: string;
-  privateKey?: string | undefined;
-  baseUrl?: string | undefined;
-  allowedHosts?: string[] | undefined;
-  timeoutMs?: number | undefined;
-}
+export type ChangellyClientOptions = AdapterOptions;
 
 export class ChangellyClient extends BaseClient {
   private readonly key: KeyObject | undefined;
 
   constructor(options: ChangellyClientOptions) {
-    super({
-      name: 'changelly',
-      baseUrl: options.baseUrl ?? CHANGELLY_BASE_URL,
-      allowedHosts: options.allowedHosts,
-      timeoutMs: options.timeoutMs,
-      headers: { 'X-Api-Key': options.apiKey },
-      secrets: [options.apiKey, options.privateKey],
-    });
+    super(clientOptions('changelly', CHANGELLY_BASE_URL, options, { 'X-Api-Key': options.apiKey }));
     try {
       this.key = options.privateKey ? readPrivateKey(options.privateKey) : undefined;
     } catch {

@@ -1,7 +1,6 @@
-import type { HttpError } from '@/lib/http/errors';
 import { ProviderError, type ProviderErrorKind } from '../errors';
 import { toDecimal } from '../shared/decimal';
-import { toProviderError } from '../shared/errors';
+import { limitIn, toProviderError, type Classified } from '../shared/errors';
 import { ChangellyRpcError } from './client';
 
 // Changelly reports errors as JSON-RPC { error: { code, message, data? } }, mostly with HTTP
@@ -29,52 +28,39 @@ function limit(data: unknown, side: 'min' | 'max'): string | undefined {
     : undefined;
 }
 
-function fromMessage(message: string, word: RegExp): string | undefined {
-  const match = new RegExp(`${word.source}[^\\d]{0,20}(\\d+(?:\\.\\d+)?)`, 'i').exec(message);
-  return match?.[1] ? (toDecimal(match[1]) ?? undefined) : undefined;
-}
-
-function classifyRpc(
-  message: string,
-  data: unknown,
-  status: number | undefined,
-  cause: unknown,
-): ProviderError | undefined {
+function classifyRpc(message: string, data: unknown): Classified | undefined {
   const rule = RULES.find(([pattern]) => pattern.test(message));
   if (!rule) return undefined;
   let kind = rule[1];
   if (kind === 'amount_too_low' && /max/i.test(message)) kind = 'amount_too_high';
   const details = {
-    status,
-    min:
-      kind === 'amount_too_low' ? (limit(data, 'min') ?? fromMessage(message, /min/)) : undefined,
-    max:
-      kind === 'amount_too_high' ? (limit(data, 'max') ?? fromMessage(message, /max/)) : undefined,
+    min: kind === 'amount_too_low' ? (limit(data, 'min') ?? limitIn(message, 'min')) : undefined,
+    max: kind === 'amount_too_high' ? (limit(data, 'max') ?? limitIn(message, 'max')) : undefined,
   };
-  return new ProviderError('changelly', kind, message, details, { cause });
+  return { kind, details, message };
 }
 
-function classifyHttp(error: HttpError, redact: (text: string) => string) {
-  const rpc = (error.body as { error?: { message?: unknown; data?: unknown } } | null)?.error;
+// Auth, rate-limit and 5xx answers carry JSON-RPC bodies too; toProviderError lets their HTTP
+// status decide and only asks this for the rest.
+function classifyHttp(_status: number, body: unknown, redact: (text: string) => string) {
+  const rpc = (body as { error?: { message?: unknown; data?: unknown } } | null)?.error;
   if (!rpc || typeof rpc.message !== 'string') return undefined;
-  // Auth and rate-limit answers carry JSON-RPC bodies too; their HTTP status says it better.
-  if (error.status === 401 || error.status === 403 || error.status === 429) return undefined;
-  if (error.status !== undefined && error.status >= 500) return undefined;
-  return classifyRpc(redact(rpc.message), rpc.data, error.status, error);
+  return classifyRpc(redact(rpc.message), rpc.data);
 }
 
 export function changellyError(error: unknown, redact: (text: string) => string): ProviderError {
   if (error instanceof ChangellyRpcError) {
-    return (
-      classifyRpc(error.message, error.data, 200, error) ??
-      new ProviderError(
-        'changelly',
-        /unauthori[sz]ed|signature|api key/i.test(error.message) ? 'unauthorized' : 'unavailable',
-        error.message,
-        { status: 200 },
-        { cause: error },
-      )
-    );
+    const rpc = classifyRpc(error.message, error.data);
+    const kind =
+      rpc?.kind ??
+      (/unauthori[sz]ed|signature|api key/i.test(error.message) ? 'unauthorized' : 'unavailable');
+    const details = { status: 200, ...rpc?.details };
+    return new ProviderError('changelly', kind, error.message, details, { cause: error });
   }
-  return toProviderError('changelly', error, classifyHttp, redact);
+  return toProviderError(error, {
+    provider: 'changelly',
+    classify: classifyHttp,
+    redact,
+    unreadable: 'unavailable',
+  });
 }

@@ -1,5 +1,6 @@
 import { ProviderError } from '../errors';
 import { cached } from '../shared/cache';
+import type { AdapterOptions } from '../shared/options';
 import type { ExchangeProvider, PairRange, PairRequest, ProviderInfo } from '../types';
 import { ChangellyClient, type ChangellyPair } from './client';
 import { isListed, toChangelly } from './currencies';
@@ -7,13 +8,7 @@ import { changellyError } from './errors';
 import { fixedQuote, floatingQuote } from './quotes';
 import { fromTransaction } from './swaps';
 
-export interface ChangellyProviderOptions {
-  apiKey: string;
-  privateKey?: string;
-  baseUrl?: string;
-  allowedHosts?: string[];
-  timeoutMs?: number;
-}
+export type ChangellyProviderOptions = AdapterOptions;
 
 // Public facts: KYC per Changelly's published AML/KYC policy (verification may be asked when a
 // transaction is flagged by its risk checks), rating from public review sites (Trustpilot and

@@ -8,6 +8,32 @@ import type { ChangellyClient, ChangellyPair } from './client';
 // quote shows what the visitor really receives. Limits come with the estimate (minFrom/maxFrom,
 // in the currency sent).
 
+/** What both estimates answer, fixed or floating. */
+interface Estimate {
+  amountFrom: string;
+  amountTo: string;
+  networkFee?: string | null | undefined;
+  min?: string | null | undefined;
+  minFrom?: string | null | undefined;
+  max?: string | null | undefined;
+  maxFrom?: string | null | undefined;
+}
+
+function toQuote(rateType: ProviderQuote['rateType'], answer: Estimate): ProviderQuote {
+  // amountTo is before the network fee (Changelly's use case, step 4): deduct it.
+  const amountTo = deductFee(answer.amountTo, answer.networkFee ?? null);
+  return {
+    provider: 'changelly',
+    rateType,
+    amountFrom: answer.amountFrom,
+    amountTo,
+    rate: rateOf(answer.amountFrom, amountTo),
+    networkFee: answer.networkFee ?? null,
+    min: answer.minFrom ?? answer.min ?? '0',
+    max: answer.maxFrom ?? answer.max ?? null,
+  };
+}
+
 export async function floatingQuote(
   client: ChangellyClient,
   request: QuoteRequest,
@@ -22,18 +48,7 @@ export async function floatingQuote(
     request.signal,
   );
   if (!answer) throw new ProviderError('changelly', 'bad_response', 'empty estimate');
-  // amountTo is before the network fee (Changelly's use case, step 4): deduct it.
-  const amountTo = deductFee(answer.amountTo, answer.networkFee ?? null);
-  return {
-    provider: 'changelly',
-    rateType: 'floating',
-    amountFrom: answer.amountFrom,
-    amountTo,
-    rate: rateOf(answer.amountFrom, amountTo),
-    networkFee: answer.networkFee ?? null,
-    min: answer.minFrom ?? answer.min ?? '0',
-    max: answer.maxFrom ?? answer.max ?? null,
-  };
+  return toQuote('floating', answer);
 }
 
 export async function fixedQuote(
@@ -45,17 +60,8 @@ export async function fixedQuote(
     request.direction === 'direct' ? { amountFrom: request.amount } : { amountTo: request.amount };
   const [answer] = await client.fixRateForAmount({ ...pair, ...amount }, request.signal);
   if (!answer) throw new ProviderError('changelly', 'bad_response', 'empty fixed rate');
-  // As for floating rates, amountTo is before the network fee.
-  const amountTo = deductFee(answer.amountTo, answer.networkFee ?? null);
   return {
-    provider: 'changelly',
-    rateType: 'fixed',
-    amountFrom: answer.amountFrom,
-    amountTo,
-    rate: rateOf(answer.amountFrom, amountTo),
-    networkFee: answer.networkFee ?? null,
-    min: answer.minFrom ?? answer.min ?? '0',
-    max: answer.maxFrom ?? answer.max ?? null,
+    ...toQuote('fixed', answer),
     rateId: answer.id,
     expiresAt: answer.expiredAt ?? undefined,
   };

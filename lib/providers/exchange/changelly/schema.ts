@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { decimalString, optionalDecimalString } from '../shared/decimal';
+import { toIsoTime } from '../shared/time';
 
 // Changelly API v2 answers we read (https://docs.changelly.com). Every answer is a JSON-RPC 2.0
 // envelope carrying either `result` or `error` (errors often come with HTTP 200). Field names as
@@ -47,6 +48,16 @@ export const pairParamsSchema = z.array(
   }),
 );
 
+/** The limits both estimates carry, in either currency. */
+const limitFields = {
+  max: amount,
+  maxFrom: amount,
+  maxTo: amount,
+  min: amount,
+  minFrom: amount,
+  minTo: amount,
+};
+
 export const exchangeAmountSchema = z.array(
   z.looseObject({
     from: z.string(),
@@ -54,12 +65,7 @@ export const exchangeAmountSchema = z.array(
     networkFee: amount,
     amountFrom: decimalString(),
     amountTo: decimalString(),
-    max: amount,
-    maxFrom: amount,
-    maxTo: amount,
-    min: amount,
-    minFrom: amount,
-    minTo: amount,
+    ...limitFields,
     visibleAmount: amount,
     rate: amount,
     fee: amount,
@@ -68,17 +74,12 @@ export const exchangeAmountSchema = z.array(
 
 /** Unix seconds (as Changelly sends them), milliseconds or an ISO date, out as ISO. */
 const instant = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const numeric = typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : NaN;
-  const ms = Number.isNaN(numeric)
-    ? Date.parse(String(value))
-    : numeric < 1e12
-      ? numeric * 1000
-      : numeric;
-  if (Number.isNaN(ms)) {
+  const iso = toIsoTime(value);
+  if (iso === null) {
     ctx.addIssue({ code: 'custom', message: 'expected a date' });
     return z.NEVER;
   }
-  return new Date(ms).toISOString();
+  return iso;
 });
 
 export const fixRateSchema = z.array(
@@ -88,12 +89,7 @@ export const fixRateSchema = z.array(
     to: z.string(),
     result: amount,
     networkFee: amount,
-    max: amount,
-    maxFrom: amount,
-    maxTo: amount,
-    min: amount,
-    minFrom: amount,
-    minTo: amount,
+    ...limitFields,
     amountFrom: decimalString(),
     amountTo: decimalString(),
     expiredAt: instant.nullish(),

@@ -1,4 +1,5 @@
 import { BaseClient } from '@/lib/http/base-client';
+import { clientOptions, type AdapterOptions } from '../shared/options';
 import {
   createdSchema,
   currenciesSchema,
@@ -32,23 +33,15 @@ export interface ChangenowCreateBody extends ChangenowPair {
   rateId?: string | undefined;
 }
 
-export interface ChangenowClientOptions {
-  apiKey: string;
-  baseUrl?: string | undefined;
-  allowedHosts?: string[] | undefined;
-  timeoutMs?: number | undefined;
-}
+export type ChangenowClientOptions = AdapterOptions;
 
 export class ChangenowClient extends BaseClient {
   constructor(options: ChangenowClientOptions) {
-    super({
-      name: 'changenow',
-      baseUrl: options.baseUrl ?? CHANGENOW_BASE_URL,
-      allowedHosts: options.allowedHosts,
-      timeoutMs: options.timeoutMs,
-      headers: { 'x-changenow-api-key': options.apiKey },
-      secrets: [options.apiKey],
-    });
+    super(
+      clientOptions('changenow', CHANGENOW_BASE_URL, options, {
+        'x-changenow-api-key': options.apiKey,
+      }),
+    );
   }
 
   currencies(signal?: AbortSignal) {

@@ -1,7 +1,8 @@
 import { ProviderError } from '../errors';
 import { cached } from '../shared/cache';
 import { rateOf } from '../shared/decimal';
-import { addLimits } from '../shared/errors';
+import { addLimits } from '../shared/limits';
+import type { AdapterOptions } from '../shared/options';
 import type {
   CreateSwapRequest,
   ExchangeProvider,
@@ -14,13 +15,7 @@ import { isListed, toChangenow } from './currencies';
 import { changenowError } from './errors';
 import { fromCreated, fromExchange } from './swaps';
 
-export interface ChangenowProviderOptions {
-  apiKey: string;
-  privateKey?: string;
-  baseUrl?: string;
-  allowedHosts?: string[];
-  timeoutMs?: number;
-}
+export type ChangenowProviderOptions = AdapterOptions;
 
 // Public facts: KYC per ChangeNOW's published AML/KYC policy (verification only for flagged
 // transactions), rating from public review sites (Trustpilot and similar) as of 2026, ETA from

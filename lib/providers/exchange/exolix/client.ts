@@ -1,5 +1,5 @@
 import { BaseClient } from '@/lib/http/base-client';
-import type { AdapterOptions } from '../vendor-kit/options';
+import { clientOptions, type AdapterOptions } from '../shared/options';
 import type { ExolixCurrency } from './schema';
 import { currencyPageSchema, rateSchema, transactionSchema } from './schema';
 
@@ -36,14 +36,7 @@ export interface TransactionBody {
 
 export class ExolixClient extends BaseClient {
   constructor(options: AdapterOptions) {
-    super({
-      name: 'exolix',
-      baseUrl: options.baseUrl ?? EXOLIX_BASE_URL,
-      allowedHosts: options.allowedHosts,
-      timeoutMs: options.timeoutMs,
-      secrets: [options.apiKey],
-      headers: { Authorization: options.apiKey },
-    });
+    super(clientOptions('exolix', EXOLIX_BASE_URL, options, { Authorization: options.apiKey }));
   }
 
   /** GET /currencies?withNetworks=true, every page. */

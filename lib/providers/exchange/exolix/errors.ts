@@ -1,5 +1,5 @@
 import type { ProviderError } from '../errors';
-import { toProviderError, type Classified } from '../vendor-kit/http-errors';
+import { flattenText, toProviderError, type Classified } from '../shared/errors';
 import { errorSchema } from './schema';
 
 // Exolix error answers carry `error` and/or `message`. GET /rate answers 422 with the rate body
@@ -7,18 +7,11 @@ import { errorSchema } from './schema';
 // amount to exchange", with minAmount / maxAmount), and 422 without amounts for a pair it cannot
 // swap. POST /transactions answers 400/422 naming the field at fault.
 
-function flatten(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(flatten).join(' ');
-  if (value && typeof value === 'object') return Object.values(value).map(flatten).join(' ');
-  return '';
-}
-
 export function classifyExolix(status: number, body: unknown): Classified | undefined {
   const parsed = errorSchema.safeParse(body);
   if (!parsed.success) return status === 422 ? { kind: 'pair_unavailable' } : undefined;
   const { minAmount, maxAmount } = parsed.data;
-  const text = `${flatten(parsed.data.error)} ${flatten(parsed.data.message)}`;
+  const text = `${flattenText(parsed.data.error)} ${flattenText(parsed.data.message)}`;
   const limits = { min: minAmount ?? undefined, max: maxAmount ?? undefined };
   if (/\bmin/i.test(text)) return { kind: 'amount_too_low', details: limits };
   if (/\bmax/i.test(text)) return { kind: 'amount_too_high', details: limits };

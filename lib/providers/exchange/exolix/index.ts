@@ -8,10 +8,10 @@ import type {
   ProviderQuote,
   QuoteRequest,
 } from '../types';
-import { TtlCache } from '../vendor-kit/cache';
-import type { AdapterOptions } from '../vendor-kit/options';
-import { compareDecimal, divideDecimal, toJsonNumber } from '../vendor-kit/decimal';
-import { assertWithinLimits } from '../vendor-kit/limits';
+import { cached } from '../shared/cache';
+import type { AdapterOptions } from '../shared/options';
+import { compareDecimal, rateOf, toJsonNumber } from '../shared/decimal';
+import { assertWithinLimits } from '../shared/limits';
 import { ExolixClient, type RateQuery } from './client';
 import { listed, toExolixAsset } from './currencies';
 import { classifyExolix, exolixError } from './errors';
@@ -47,7 +47,7 @@ const positive = (value: string | null | undefined) =>
 export function createExolixProvider(options: ExolixOptions): ExchangeProvider {
   const client = new ExolixClient(options);
   const fail = (error: unknown) => exolixError(error, (text) => client.redact(text));
-  const currencies = new TtlCache(() => client.currencies());
+  const currencies = cached(() => client.currencies());
 
   function pair(request: PairRequest) {
     const from = toExolixAsset(request.from);
@@ -98,7 +98,7 @@ export function createExolixProvider(options: ExolixOptions): ExchangeProvider {
       rateType: request.rateType,
       amountFrom,
       amountTo,
-      rate: divideDecimal(amountTo, amountFrom),
+      rate: rateOf(amountFrom, amountTo, { places: 18 }),
       networkFee: null,
       min: limits.min,
       max: limits.max,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, optionalDecimal } from '../vendor-kit/decimal';
+import { decimalString, optionalDecimalString } from '../shared/decimal';
 
 // Exolix API v2 answers (https://exolix.com/developers). Amounts are JSON numbers there and
 // canonical decimal strings here; objects are loose so new fields do not break us.
@@ -37,13 +37,13 @@ export const currencyPageSchema = z.looseObject({
  * says which limit), so every amount is optional here and checked by the adapter.
  */
 export const rateSchema = z.looseObject({
-  fromAmount: optionalDecimal.optional(),
-  toAmount: optionalDecimal.optional(),
-  rate: optionalDecimal.optional(),
+  fromAmount: optionalDecimalString().optional(),
+  toAmount: optionalDecimalString().optional(),
+  rate: optionalDecimalString().optional(),
   message: z.string().nullish(),
-  minAmount: optionalDecimal.optional(),
-  withdrawMin: optionalDecimal.optional(),
-  maxAmount: optionalDecimal.optional(),
+  minAmount: optionalDecimalString().optional(),
+  withdrawMin: optionalDecimalString().optional(),
+  maxAmount: optionalDecimalString().optional(),
 });
 export type ExolixRate = z.output<typeof rateSchema>;
 
@@ -51,8 +51,8 @@ const hash = z.looseObject({ hash: z.string().nullish(), link: z.string().nullis
 
 export const transactionSchema = z.looseObject({
   id: z.string(),
-  amount: decimalString,
-  amountTo: decimalString,
+  amount: decimalString(),
+  amountTo: decimalString(),
   coinFrom: z.looseObject({ coinCode: z.string(), network: z.string().optional() }).optional(),
   coinTo: z.looseObject({ coinCode: z.string(), network: z.string().optional() }).optional(),
   createdAt: z.string().optional(),
@@ -73,6 +73,6 @@ export type ExolixTransaction = z.output<typeof transactionSchema>;
 export const errorSchema = z.looseObject({
   error: z.unknown().optional(),
   message: z.unknown().optional(),
-  minAmount: optionalDecimal.optional(),
-  maxAmount: optionalDecimal.optional(),
+  minAmount: optionalDecimalString().optional(),
+  maxAmount: optionalDecimalString().optional(),
 });

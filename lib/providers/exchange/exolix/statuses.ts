@@ -1,5 +1,5 @@
 import type { SwapStatus } from '@/lib/swaps/status';
-import { mapStatus } from '../vendor-kit/status-map';
+import { mapStatus } from '../shared/status';
 
 // Exolix transaction statuses (API v2). 'confirmed' means the deposit is final and the exchange
 // is starting; 'overdue' is an unpaid transaction past its window. Exolix documents 'refunded';

@@ -1,5 +1,5 @@
 import { BaseClient } from '@/lib/http/base-client';
-import type { AdapterOptions } from '../vendor-kit/options';
+import { clientOptions, type AdapterOptions } from '../shared/options';
 import { coinListSchema, infoSchema, transactionSchema } from './schema';
 
 // LetsExchange API: GET /v2/coins (the recommended aggregated list) and the v1 rate and
@@ -36,14 +36,11 @@ export interface TransactionBody {
 
 export class LetsexchangeClient extends BaseClient {
   constructor(options: AdapterOptions) {
-    super({
-      name: 'letsexchange',
-      baseUrl: options.baseUrl ?? LETSEXCHANGE_BASE_URL,
-      allowedHosts: options.allowedHosts,
-      timeoutMs: options.timeoutMs,
-      secrets: [options.apiKey],
-      headers: { Authorization: `Bearer ${options.apiKey}` },
-    });
+    super(
+      clientOptions('letsexchange', LETSEXCHANGE_BASE_URL, options, {
+        Authorization: `Bearer ${options.apiKey}`,
+      }),
+    );
   }
 
   coins(signal?: AbortSignal) {

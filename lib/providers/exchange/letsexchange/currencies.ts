@@ -1,6 +1,6 @@
 import { ProviderError } from '../errors';
 import type { CurrencyRef } from '../types';
-import { isNative } from '../vendor-kit/native';
+import { isNative } from '../shared/native';
 import type { LetsexchangeCoin } from './schema';
 
 // Our asset-network → LetsExchange coin code (upper-case ticker) + network code, as listed by

@@ -1,5 +1,5 @@
 import type { ProviderError } from '../errors';
-import { toProviderError, type Classified } from '../vendor-kit/http-errors';
+import { flattenText, numberIn, toProviderError, type Classified } from '../shared/errors';
 import { errorSchema } from './schema';
 
 // LetsExchange error answers: 403 `{ error: "Wrong number of segments" }` for a bad key, 404 for an
@@ -7,20 +7,13 @@ import { errorSchema } from './schema';
 // the field at fault. A 422 that names no amount, address or rate means the pair cannot be
 // swapped (how LetsExchange answers an unsupported or disabled pair).
 
-function flatten(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(flatten).join(' ');
-  if (value && typeof value === 'object') return Object.values(value).map(flatten).join(' ');
-  return '';
-}
-
-const numberIn = (text: string) => /\d+(?:\.\d+)?/.exec(text)?.[0];
-
 export function classifyLetsexchange(status: number, body: unknown): Classified | undefined {
   const parsed = errorSchema.safeParse(body);
   if (!parsed.success) return status === 422 ? { kind: 'pair_unavailable' } : undefined;
   const fields = Object.keys(parsed.data.errors ?? {});
-  const text = [parsed.data.error, parsed.data.message, parsed.data.errors].map(flatten).join(' ');
+  const text = [parsed.data.error, parsed.data.message, parsed.data.errors]
+    .map(flattenText)
+    .join(' ');
   const field = (...names: string[]) => fields.some((f) => names.includes(f));
   if (
     field('withdrawal_extra_id', 'return_extra_id') ||

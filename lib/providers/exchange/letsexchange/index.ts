@@ -7,11 +7,11 @@ import type {
   ProviderQuote,
   QuoteRequest,
 } from '../types';
-import { TtlCache } from '../vendor-kit/cache';
-import type { AdapterOptions } from '../vendor-kit/options';
-import { compareDecimal, divideDecimal, toJsonNumber } from '../vendor-kit/decimal';
-import { assertWithinLimits } from '../vendor-kit/limits';
-import { toIsoTime } from '../vendor-kit/time';
+import { cached } from '../shared/cache';
+import type { AdapterOptions } from '../shared/options';
+import { compareDecimal, rateOf, toJsonNumber } from '../shared/decimal';
+import { assertWithinLimits } from '../shared/limits';
+import { toIsoTime } from '../shared/time';
 import { LetsexchangeClient, type InfoBody } from './client';
 import { listed, toLetsexchangeAsset } from './currencies';
 import { letsexchangeError } from './errors';
@@ -44,7 +44,7 @@ const PROBE_AMOUNT = '1';
 export function createLetsexchangeProvider(options: LetsexchangeOptions): ExchangeProvider {
   const client = new LetsexchangeClient(options);
   const fail = (error: unknown) => letsexchangeError(error, (text) => client.redact(text));
-  const coins = new TtlCache(() => client.coins());
+  const coins = cached(() => client.coins());
 
   function body(request: PairRequest, amount: string): InfoBody {
     const from = toLetsexchangeAsset(request.from);
@@ -89,7 +89,7 @@ export function createLetsexchangeProvider(options: LetsexchangeOptions): Exchan
       rateType: request.rateType,
       amountFrom,
       amountTo,
-      rate: divideDecimal(amountTo, amountFrom),
+      rate: rateOf(amountFrom, amountTo, { places: 18 }),
       networkFee: answer.withdrawal_fee ?? null,
       min,
       max,

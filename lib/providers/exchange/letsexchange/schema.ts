@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, optionalDecimal } from '../vendor-kit/decimal';
+import { decimalString, optionalDecimalString } from '../shared/decimal';
 
 // LetsExchange answers (https://api-doc.letsexchange.io): coins from API v2, rates and
 // transactions from API v1. Amounts arrive as strings (sometimes numbers); objects are loose.
@@ -35,12 +35,12 @@ export const coinListSchema = z.array(coinSchema);
 
 /** POST /v1/info and /v1/info-revert. */
 export const infoSchema = z.looseObject({
-  min_amount: decimalString,
-  max_amount: optionalDecimal,
+  min_amount: decimalString(),
+  max_amount: optionalDecimalString(),
   /** info: what the visitor receives after every fee; info-revert: what they must send. */
-  amount: decimalString,
-  rate: optionalDecimal.optional(),
-  withdrawal_fee: optionalDecimal.optional(),
+  amount: decimalString(),
+  rate: optionalDecimalString().optional(),
+  withdrawal_fee: optionalDecimalString().optional(),
   rate_id: text.optional(),
   /** Unix milliseconds, as a string. */
   rate_id_expired_at: z.union([z.string(), z.number()]).nullish(),
@@ -53,12 +53,12 @@ export const transactionSchema = z.looseObject({
   status: z.string(),
   deposit: z.string(),
   deposit_extra_id: text.optional(),
-  deposit_amount: optionalDecimal,
+  deposit_amount: optionalDecimalString(),
   withdrawal: z.string(),
   withdrawal_extra_id: text.optional(),
-  withdrawal_amount: optionalDecimal,
-  real_deposit_amount: optionalDecimal.optional(),
-  real_withdrawal_amount: optionalDecimal.optional(),
+  withdrawal_amount: optionalDecimalString(),
+  real_deposit_amount: optionalDecimalString().optional(),
+  real_withdrawal_amount: optionalDecimalString().optional(),
   return: text.optional(),
   hash_in: text.optional(),
   hash_out: text.optional(),

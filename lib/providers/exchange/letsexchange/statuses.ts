@@ -1,5 +1,5 @@
 import type { SwapStatus } from '@/lib/swaps/status';
-import { mapStatus } from '../vendor-kit/status-map';
+import { mapStatus } from '../shared/status';
 
 // LetsExchange transaction statuses (api-doc.letsexchange.io/documentation/statuses).
 // 'confirmed' means the deposit is final and the exchange is about to start; 'sending_confirmation'

@@ -1,6 +1,6 @@
 import type { ProviderSwap } from '../types';
-import { compareDecimal } from '../vendor-kit/decimal';
-import { toIsoTime } from '../vendor-kit/time';
+import { compareDecimal } from '../shared/decimal';
+import { toIsoTime } from '../shared/time';
 import type { LetsexchangeTransaction } from './schema';
 import { letsexchangeStatus } from './statuses';
 

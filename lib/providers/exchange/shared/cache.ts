@@ -14,25 +14,27 @@ export function cached<T>(
   load: () => Promise<T>,
   ttlMs = 60 * 60 * 1000,
   retryMs = 30 * 1000,
+  // Injectable so tests can move time without fake timers.
+  now: () => number = Date.now,
 ): Cached<T> {
   let value: { data: T; at: number } | undefined;
   let pending: Promise<T> | undefined;
   let failure: { error: unknown; at: number } | undefined;
   return {
     async get() {
-      if (value && Date.now() - value.at < ttlMs) return value.data;
-      if (failure && Date.now() - failure.at < retryMs) {
+      if (value && now() - value.at < ttlMs) return value.data;
+      if (failure && now() - failure.at < retryMs) {
         if (value) return value.data;
         throw failure.error;
       }
       pending ??= load()
         .then((data) => {
-          value = { data, at: Date.now() };
+          value = { data, at: now() };
           failure = undefined;
           return data;
         })
         .catch((error: unknown) => {
-          failure = { error, at: Date.now() };
+          failure = { error, at: now() };
           throw error;
         })
         .finally(() => {

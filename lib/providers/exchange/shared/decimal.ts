@@ -78,13 +78,28 @@ export function subtractDecimal(a: string, b: string): string {
   return format(x - y, scale);
 }
 
-/** a / b with `significant` significant digits (truncated), "0" when b is zero. */
-export function divideDecimal(a: string, b: string, significant = 10): string {
+/**
+ * How a quotient is cut: to `significant` digits (what a rate shown beside an offer needs) or
+ * to `places` decimals (StealthEX, LetsExchange and Exolix rates keep 18). Always truncated.
+ */
+export type Precision = { significant: number } | { places: number };
+
+/** a / b, "0" when b is zero (a rate over nothing shows as nothing, not as a crash). */
+export function divideDecimal(
+  a: string,
+  b: string,
+  precision: Precision = { significant: 10 },
+): string {
   const [x, y] = align(scaled(a), scaled(b));
   if (y === 0n || x === 0n) return '0';
   const negative = x < 0n !== y < 0n;
   const num = x < 0n ? -x : x;
   const den = y < 0n ? -y : y;
+  if ('places' in precision) {
+    const out = (num * 10n ** BigInt(precision.places)) / den;
+    return format(negative ? -out : out, precision.places);
+  }
+  const { significant } = precision;
   // Enough extra digits that a tiny quotient still keeps `significant` of its own.
   const extra = Math.max(0, den.toString().length - num.toString().length) + significant;
   const quotient = (num * 10n ** BigInt(extra)) / den;
@@ -94,8 +109,8 @@ export function divideDecimal(a: string, b: string, significant = 10): string {
 }
 
 /** The rate a quote shows: amountTo / amountFrom. */
-export function rateOf(amountFrom: string, amountTo: string): string {
-  return divideDecimal(amountTo, amountFrom);
+export function rateOf(amountFrom: string, amountTo: string, precision?: Precision): string {
+  return divideDecimal(amountTo, amountFrom, precision);
 }
 
 /** a - b, but never below zero (a fee larger than the amount leaves nothing). */
@@ -111,4 +126,9 @@ export function optionalDecimalString() {
     .union([z.literal(''), decimalString()])
     .nullish()
     .transform((value) => (value === '' || value === undefined ? null : value));
+}
+
+/** For vendors whose JSON wants a number: exact for the ≤15 significant digits amounts have. */
+export function toJsonNumber(decimal: string): number {
+  return Number(decimal);
 }

@@ -1,16 +1,38 @@
 import { HttpError } from '@/lib/http/errors';
-import { ProviderError, type ProviderErrorKind } from '../errors';
+import { ProviderError, type ProviderErrorDetails, type ProviderErrorKind } from '../errors';
 import type { ProviderId } from '../types';
+import { toDecimal } from './decimal';
 
 // The part of error mapping every vendor shares: transport failures, auth, rate limits and 5xx
-// mean the same everywhere. Each vendor's errors.ts first reads its own error codes (amount
-// limits, inactive pair, bad address...) and falls back to this.
+// mean the same everywhere. Each vendor's errors.ts passes a `classify` that reads its own error
+// body (amount limits, inactive pair, bad address...) for the other answers.
 
-/** A vendor's reading of its own error body; undefined when it does not recognise it. */
-export type VendorClassifier = (
-  error: HttpError,
+/** A vendor's reading of its error body; `message` (already redacted) replaces the default. */
+export interface Classified {
+  kind: ProviderErrorKind;
+  details?: ProviderErrorDetails;
+  message?: string;
+}
+
+export type Classifier = (
+  status: number,
+  body: unknown,
   redact: (text: string) => string,
-) => ProviderError | undefined;
+) => Classified | undefined;
+
+export interface ToProviderErrorOptions {
+  provider: ProviderId;
+  /** Vendor-specific reading of a non-2xx answer; undefined falls back to the generic rules. */
+  classify?: Classifier | undefined;
+  /** The client's redact(), so vendor text quoted in messages never carries the key. */
+  redact: (text: string) => string;
+  /**
+   * What a 4xx (or redirect) that `classify` does not recognise means. ChangeNOW, Changelly and
+   * SimpleSwap say 'unavailable' (we cannot use the provider right now); the default
+   * 'bad_response' says the vendor answered something we do not understand.
+   */
+  unreadable?: ProviderErrorKind | undefined;
+}
 
 const TRANSPORT: Partial<Record<HttpError['kind'], ProviderErrorKind>> = {
   timeout: 'timeout',
@@ -22,43 +44,49 @@ const TRANSPORT: Partial<Record<HttpError['kind'], ProviderErrorKind>> = {
   invalid_shape: 'bad_response',
 };
 
-export function toProviderError(
-  provider: ProviderId,
-  error: unknown,
-  classify: VendorClassifier,
-  redact: (text: string) => string,
-): ProviderError {
+/** A short, redacted description of a vendor's error body for messages and logs. */
+export function describeBody(body: unknown, redact: (text: string) => string): string {
+  if (body === null || body === undefined) return '';
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return redact(text.slice(0, 300));
+}
+
+function statusKind(status: number, unreadable: ProviderErrorKind): ProviderErrorKind {
+  if (status === 401 || status === 403) return 'unauthorized';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'unavailable';
+  return unreadable;
+}
+
+export function toProviderError(error: unknown, options: ToProviderErrorOptions): ProviderError {
+  const { provider, redact } = options;
   if (error instanceof ProviderError) return error;
   if (!(error instanceof HttpError)) {
     const message = error instanceof Error ? error.message : String(error);
     return new ProviderError(provider, 'unavailable', redact(message), {}, { cause: error });
   }
-  const status = error.status;
+  const message = redact(error.message);
   const transport = TRANSPORT[error.kind];
   if (transport) {
     return new ProviderError(
       provider,
       transport,
-      redact(error.message),
-      { status },
+      message,
+      { status: error.status },
       { cause: error },
     );
   }
-  const vendor = classify(error, redact);
-  if (vendor) return vendor;
-  const message = redact(error.message);
-  if (status === 401 || status === 403) {
-    return new ProviderError(provider, 'unauthorized', message, { status }, { cause: error });
-  }
-  if (status === 429) {
-    const details = { status, retryAfter: error.retryAfter };
-    return new ProviderError(provider, 'rate_limited', message, details, { cause: error });
-  }
-  if (status === 404) {
-    return new ProviderError(provider, 'not_found', message, { status }, { cause: error });
-  }
-  // 5xx, redirects and 4xx answers we cannot read: the provider is not usable right now.
-  return new ProviderError(provider, 'unavailable', message, { status }, { cause: error });
+  const status = error.status ?? 0;
+  // Auth, throttling and server faults mean the same thing whatever the body says.
+  const fixed = status === 401 || status === 403 || status === 429 || status >= 500;
+  const classified = fixed ? undefined : options.classify?.(status, error.body, redact);
+  const kind = classified?.kind ?? statusKind(status, options.unreadable ?? 'bad_response');
+  const details: ProviderErrorDetails = { status, ...classified?.details };
+  if (kind === 'rate_limited') details.retryAfter = error.retryAfter;
+  const body = describeBody(error.body, redact);
+  const text = classified?.message ?? (body ? `${message}: ${body}` : message);
+  return new ProviderError(provider, kind, text, details, { cause: error });
 }
 
 /** The `error`/`message` fields most REST vendors put in their error bodies, as plain text. */
@@ -74,9 +102,24 @@ export function bodyText(body: unknown, ...keys: string[]): string {
     .join(' ');
 }
 
-/** Amount errors without limits get them from the pair's range, when we fetched it anyway. */
-export function addLimits(error: ProviderError, range: { min: string; max: string | null }) {
-  if (error.kind === 'amount_too_low') error.details.min ??= range.min;
-  if (error.kind === 'amount_too_high') error.details.max ??= range.max ?? undefined;
-  return error;
+/** Every text in a nested error body ({ errors: { field: ["..."] } }), joined by spaces. */
+export function flattenText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(flattenText).join(' ');
+  if (value && typeof value === 'object') return Object.values(value).map(flattenText).join(' ');
+  return '';
+}
+
+/**
+ * The limit a vendor's message names after a word like "min"/"max" ("minimal amount is 0.0012"),
+ * within `gap` of it; SimpleSwap names both limits in one message, so it passes a tighter gap.
+ */
+export function limitIn(message: string, word: string, gap = '[^\\d]{0,20}'): string | undefined {
+  const match = new RegExp(`${word}${gap}(\\d+(?:\\.\\d+)?(?:e-?\\d+)?)`, 'i').exec(message);
+  return match?.[1] ? (toDecimal(match[1]) ?? undefined) : undefined;
+}
+
+/** The first decimal number in a vendor message ("less than minimal 0.0012" → "0.0012"). */
+export function numberIn(text: string): string | undefined {
+  return /\d+(?:\.\d+)?/.exec(text)?.[0];
 }

@@ -1,4 +1,5 @@
 import { BaseClient } from '@/lib/http/base-client';
+import { clientOptions, type AdapterOptions } from '../shared/options';
 import { currenciesSchema, estimateSchema, exchangeSchema, rangeSchema } from './schema';
 
 // SimpleSwap API v3: REST, the partner key in the x-api-key header.
@@ -23,23 +24,13 @@ export interface SimpleswapCreateBody extends SimpleswapPair {
   rateId?: string | undefined;
 }
 
-export interface SimpleswapClientOptions {
-  apiKey: string;
-  baseUrl?: string | undefined;
-  allowedHosts?: string[] | undefined;
-  timeoutMs?: number | undefined;
-}
+export type SimpleswapClientOptions = AdapterOptions;
 
 export class SimpleswapClient extends BaseClient {
   constructor(options: SimpleswapClientOptions) {
-    super({
-      name: 'simpleswap',
-      baseUrl: options.baseUrl ?? SIMPLESWAP_BASE_URL,
-      allowedHosts: options.allowedHosts,
-      timeoutMs: options.timeoutMs,
-      headers: { 'x-api-key': options.apiKey },
-      secrets: [options.apiKey],
-    });
+    super(
+      clientOptions('simpleswap', SIMPLESWAP_BASE_URL, options, { 'x-api-key': options.apiKey }),
+    );
   }
 
   async currencies(signal?: AbortSignal) {

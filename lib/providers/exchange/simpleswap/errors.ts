@@ -1,7 +1,6 @@
-import type { HttpError } from '@/lib/http/errors';
 import { ProviderError, type ProviderErrorKind } from '../errors';
-import { compareDecimal, toDecimal } from '../shared/decimal';
-import { bodyText, toProviderError } from '../shared/errors';
+import { compareDecimal } from '../shared/decimal';
+import { bodyText, limitIn, toProviderError, type Classified } from '../shared/errors';
 import type { PairRange } from '../types';
 
 // SimpleSwap answers errors as 4xx with { code, error, message } (v1-era answers say
@@ -20,17 +19,15 @@ const RULES: readonly [RegExp, ProviderErrorKind][] = [
   [/pair|not available|unavailable|inactive|not supported|disabled|currency/i, 'pair_unavailable'],
 ];
 
-function limit(message: string, word: string): string | undefined {
-  const match = new RegExp(`${word}[a-z]*\\W{0,5}(\\d+(?:\\.\\d+)?)`, 'i').exec(message);
-  return match?.[1] ? (toDecimal(match[1]) ?? undefined) : undefined;
-}
+// "min: 0.0007 max: 1.5": the number right after the word (and its ending), not the next one.
+const NAMED = '[a-z]*\\W{0,5}';
 
-function classify(error: HttpError, redact: (text: string) => string) {
-  if (error.status === 401 || error.status === 403 || error.status === 429) return undefined;
-  if (error.status === undefined || error.status >= 500) return undefined;
-  const message = redact(
-    bodyText(error.body, 'message', 'description') || bodyText(error.body, 'error'),
-  );
+function classify(
+  _status: number,
+  body: unknown,
+  redact: (text: string) => string,
+): Classified | undefined {
+  const message = redact(bodyText(body, 'message', 'description') || bodyText(body, 'error'));
   const rule = RULES.find(([pattern]) => pattern.test(message));
   if (!rule) return undefined;
   let kind = rule[1];
@@ -42,15 +39,19 @@ function classify(error: HttpError, redact: (text: string) => string) {
     kind = 'amount_too_high';
   }
   const details = {
-    status: error.status,
-    min: kind.startsWith('amount') ? limit(message, 'min') : undefined,
-    max: kind.startsWith('amount') ? limit(message, 'max') : undefined,
+    min: kind.startsWith('amount') ? limitIn(message, 'min', NAMED) : undefined,
+    max: kind.startsWith('amount') ? limitIn(message, 'max', NAMED) : undefined,
   };
-  return new ProviderError('simpleswap', kind, message, details, { cause: error });
+  return { kind, details, message };
 }
 
 export function simpleswapError(error: unknown, redact: (text: string) => string): ProviderError {
-  return toProviderError('simpleswap', error, classify, redact);
+  return toProviderError(error, {
+    provider: 'simpleswap',
+    classify,
+    redact,
+    unreadable: 'unavailable',
+  });
 }
 
 /** Settles low vs high for an amount error once the range (and the amount sent) is known. */

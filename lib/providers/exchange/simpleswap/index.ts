@@ -1,20 +1,15 @@
 import { ProviderError } from '../errors';
 import { cached } from '../shared/cache';
 import { rateOf } from '../shared/decimal';
-import { addLimits } from '../shared/errors';
+import { addLimits } from '../shared/limits';
+import type { AdapterOptions } from '../shared/options';
 import type { ExchangeProvider, PairRange, PairRequest, ProviderInfo } from '../types';
 import { SimpleswapClient, type SimpleswapPair } from './client';
 import { isListed, toSimpleswap } from './currencies';
 import { amountError, simpleswapError } from './errors';
 import { fromExchange } from './swaps';
 
-export interface SimpleswapProviderOptions {
-  apiKey: string;
-  privateKey?: string;
-  baseUrl?: string;
-  allowedHosts?: string[];
-  timeoutMs?: number;
-}
+export type SimpleswapProviderOptions = AdapterOptions;
 
 // Public facts: KYC per SimpleSwap's published AML/KYC policy (verification only for
 // transactions its AML checks flag), rating from public review sites (Trustpilot and similar)

@@ -1,5 +1,5 @@
 import { BaseClient } from '@/lib/http/base-client';
-import type { AdapterOptions } from '../vendor-kit/options';
+import { clientOptions, type AdapterOptions } from '../shared/options';
 import {
   currencyListSchema,
   estimateSchema,
@@ -38,14 +38,11 @@ export interface StealthexExchangeBody extends StealthexRateBody {
 
 export class StealthexClient extends BaseClient {
   constructor(options: AdapterOptions) {
-    super({
-      name: 'stealthex',
-      baseUrl: options.baseUrl ?? STEALTHEX_BASE_URL,
-      allowedHosts: options.allowedHosts,
-      timeoutMs: options.timeoutMs,
-      secrets: [options.apiKey],
-      headers: { Authorization: `Bearer ${options.apiKey}` },
-    });
+    super(
+      clientOptions('stealthex', STEALTHEX_BASE_URL, options, {
+        Authorization: `Bearer ${options.apiKey}`,
+      }),
+    );
   }
 
   /** GET /currencies, every page (about 1 500 listings, 250 a page). */

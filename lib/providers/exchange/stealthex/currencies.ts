@@ -1,6 +1,6 @@
 import { ProviderError } from '../errors';
 import type { CurrencyRef, RateType } from '../types';
-import { isNative } from '../vendor-kit/native';
+import { isNative } from '../shared/native';
 import type { StealthexCurrency } from './schema';
 
 // Our asset-network → StealthEX's { symbol, network }. StealthEX lists a chain's own coin under

@@ -1,5 +1,5 @@
 import type { ProviderError } from '../errors';
-import { toProviderError, type Classified } from '../vendor-kit/http-errors';
+import { numberIn, toProviderError, type Classified } from '../shared/errors';
 import { errorSchema } from './schema';
 
 // StealthEX error answers are `{ err: { kind, details } }` (v4 reference): NoPair (404),
@@ -7,11 +7,6 @@ import { errorSchema } from './schema';
 // RateId, ExtraId, InvalidData, NoUserApiKey (400), NotFound (404).
 
 const PAIR_KINDS = new Set(['NoPair', 'NoExchangeRoute', 'RouteIsDisabled', 'NotAllowed']);
-
-/** First decimal number in a vendor message ("Amount is less than minimal 0.0012" → "0.0012"). */
-export function numberIn(text: string): string | undefined {
-  return /\d+(?:\.\d+)?/.exec(text)?.[0];
-}
 
 export function classifyStealthex(status: number, body: unknown): Classified | undefined {
   const parsed = errorSchema.safeParse(body);

@@ -7,10 +7,10 @@ import type {
   ProviderQuote,
   QuoteRequest,
 } from '../types';
-import { TtlCache } from '../vendor-kit/cache';
-import type { AdapterOptions } from '../vendor-kit/options';
-import { divideDecimal, toJsonNumber } from '../vendor-kit/decimal';
-import { assertWithinLimits, withLimits } from '../vendor-kit/limits';
+import { cached } from '../shared/cache';
+import type { AdapterOptions } from '../shared/options';
+import { rateOf, toJsonNumber } from '../shared/decimal';
+import { addLimits, assertWithinLimits } from '../shared/limits';
 import { StealthexClient, type StealthexRateBody, type StealthexRoute } from './client';
 import { listed, toStealthexAsset } from './currencies';
 import { stealthexError } from './errors';
@@ -39,7 +39,7 @@ export type StealthexOptions = AdapterOptions;
 export function createStealthexProvider(options: StealthexOptions): ExchangeProvider {
   const client = new StealthexClient(options);
   const fail = (error: unknown) => stealthexError(error, (text) => client.redact(text));
-  const currencies = new TtlCache(() => client.currencies());
+  const currencies = cached(() => client.currencies());
 
   const route = (request: PairRequest): StealthexRoute => ({
     from: toStealthexAsset(request.from),
@@ -78,7 +78,7 @@ export function createStealthexProvider(options: StealthexOptions): ExchangeProv
     if (limits.status === 'rejected') throw limits.reason;
     const { min, max } = limits.value;
     if (request.direction === 'direct') assertWithinLimits('stealthex', request.amount, min, max);
-    if (estimate.status === 'rejected') throw withLimits(fail(estimate.reason), min, max);
+    if (estimate.status === 'rejected') throw addLimits(fail(estimate.reason), { min, max });
     const other = estimate.value.estimated_amount;
     const [amountFrom, amountTo] =
       request.direction === 'direct' ? [request.amount, other] : [other, request.amount];
@@ -88,7 +88,7 @@ export function createStealthexProvider(options: StealthexOptions): ExchangeProv
       rateType: request.rateType,
       amountFrom,
       amountTo,
-      rate: divideDecimal(amountTo, amountFrom),
+      rate: rateOf(amountFrom, amountTo, { places: 18 }),
       networkFee: null,
       min,
       max,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, optionalDecimal } from '../vendor-kit/decimal';
+import { decimalString, optionalDecimalString } from '../shared/decimal';
 
 // StealthEX API v4 answers (https://api.stealthex.io/docs, OpenAPI "StealthEX API Reference").
 // Objects are loose so fields StealthEX adds later do not break us; amounts are JSON numbers
@@ -25,20 +25,20 @@ export type StealthexCurrency = z.output<typeof currencySchema>;
 export const currencyListSchema = z.array(currencySchema);
 
 export const rangeSchema = z.looseObject({
-  min_amount: decimalString,
-  max_amount: optionalDecimal,
+  min_amount: decimalString(),
+  max_amount: optionalDecimalString(),
 });
 
 export const estimateSchema = z.looseObject({
-  estimated_amount: decimalString,
+  estimated_amount: decimalString(),
   rate: z.looseObject({ id: z.string(), valid_until: z.string() }).nullish(),
 });
 
 const side = z.looseObject({
   symbol: z.string(),
   network: z.string(),
-  amount: optionalDecimal,
-  expected_amount: optionalDecimal,
+  amount: optionalDecimalString(),
+  expected_amount: optionalDecimalString(),
   address: z.string(),
   extra_id: extraId,
   tx_hash: z.string().nullish(),

@@ -1,5 +1,5 @@
 import type { SwapStatus } from '@/lib/swaps/status';
-import { mapStatus } from '../vendor-kit/status-map';
+import { mapStatus } from '../shared/status';
 
 // Every value of Exchange.status in the StealthEX v4 reference. 'verifying' is their AML/KYC
 // check: the funds are held until it clears, which is our on_hold.

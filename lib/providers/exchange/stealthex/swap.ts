@@ -1,5 +1,5 @@
 import type { ProviderSwap } from '../types';
-import { compareDecimal } from '../vendor-kit/decimal';
+import { compareDecimal } from '../shared/decimal';
 import type { StealthexExchange } from './schema';
 import { stealthexStatus } from './statuses';
 

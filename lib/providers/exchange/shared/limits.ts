@@ -22,21 +22,13 @@ export function assertWithinLimits(
   }
 }
 
-/** Adds the vendor's limits to an amount error that came without them. */
-export function withLimits(error: ProviderError, min: string, max: string | null): ProviderError {
+/**
+ * Amount errors the vendor sent without limits get them from the pair's range, when we fetched
+ * it anyway: both ends, so the visitor sees the whole range whichever side they missed.
+ */
+export function addLimits(error: ProviderError, range: { min: string; max: string | null }) {
   if (error.kind !== 'amount_too_low' && error.kind !== 'amount_too_high') return error;
-  const details = {
-    ...error.details,
-    min: error.details.min ?? min,
-    max: error.details.max ?? max ?? undefined,
-  };
-  return new ProviderError(
-    error.provider,
-    error.kind,
-    error.message.replace(/^[^:]+: [^:]+: /, ''),
-    details,
-    {
-      cause: error.cause,
-    },
-  );
+  error.details.min ??= range.min;
+  error.details.max ??= range.max ?? undefined;
+  return error;
 }
