@@ -72,7 +72,7 @@ export function StatusLookup() {
       <Suspense fallback={null}>
         <IdFromUrl onId={onUrlId} />
       </Suspense>
-      <form className={styles.form} onSubmit={onSubmit} noValidate role="search">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextInput
           label={t('label')}
           name="id"
