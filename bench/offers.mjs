@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
  * @param {string} pair query without the amount, e.g. 'from=btc&to=eth&rateType=all'
  */
 export async function offerTimings(base, runs, pair) {
-  /** @type {{ first: number; all: number; offers: number; failures: string[] }[]} */
+  /** @type {{ first: number; lastOffer: number; all: number; offers: number; failures: string[] }[]} */
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
     // A different amount every time, so no answer comes from the short offer cache.
@@ -21,6 +21,7 @@ export async function offerTimings(base, runs, pair) {
     if (!response.ok || !response.body) throw new Error(`offers: HTTP ${response.status}`);
     let first = NaN;
     let offers = 0;
+    let lastOffer = NaN;
     /** @type {string[]} */
     const failures = [];
     let buffer = '';
@@ -34,18 +35,19 @@ export async function offerTimings(base, runs, pair) {
         buffer = buffer.slice(newline + 1);
         if (event.type === 'offer') {
           offers += 1;
+          lastOffer = performance.now() - started;
           if (Number.isNaN(first)) first = performance.now() - started;
         }
         if (event.type === 'failure')
           failures.push(`${event.failure.provider.id}: ${event.failure.reason}`);
       }
     }
-    samples.push({ first, all: performance.now() - started, offers, failures });
+    samples.push({ first, lastOffer, all: performance.now() - started, offers, failures });
   }
   return summarise(samples);
 }
 
-/** @param {{ first: number; all: number; offers: number; failures: string[] }[]} samples */
+/** @param {{ first: number; lastOffer: number; all: number; offers: number; failures: string[] }[]} samples */
 function summarise(samples) {
   /** @param {number[]} values @param {number} q */
   const quantile = (values, q) => {
@@ -54,10 +56,13 @@ function summarise(samples) {
   };
   const firsts = samples.map((s) => s.first);
   const alls = samples.map((s) => s.all);
+  const lasts = samples.map((s) => s.lastOffer);
   return {
     runs: samples.length,
     firstP50: quantile(firsts, 0.5),
     firstP95: quantile(firsts, 0.95),
+    lastP50: quantile(lasts, 0.5),
+    lastP95: quantile(lasts, 0.95),
     allP50: quantile(alls, 0.5),
     allP95: quantile(alls, 0.95),
     offers: Math.min(...samples.map((s) => s.offers)),
@@ -120,5 +125,7 @@ export async function createSandboxSwap(base) {
   });
   if (response.status !== 201)
     throw new Error(`create swap: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()).id;
+  // Lower case: the site's URL rules lower-case paths (IDs are case-insensitive), so an
+  // upper-case ID would measure a redirect.
+  return String((await response.json()).id).toLowerCase();
 }
