@@ -26,7 +26,8 @@ export function Outcome({ swap }: { swap: SwapView }) {
     <div className={styles.outcome} data-tone={tone}>
       <p className={styles.outcomeTitle}>{t(`${status}.what`, values)}</p>
       <p>{t(`${status}.next`, values)}</p>
-      {status !== 'finished' && (
+      {/* A sandbox provider has no website or support desk to send the visitor to. */}
+      {status !== 'finished' && !swap.sandbox && (
         <p>
           <ExternalLink href={swap.provider.website}>{t('providerSite', values)}</ExternalLink>
         </p>

@@ -65,7 +65,11 @@ export function SwapDetails({ swap }: { swap: SwapView }) {
           <CopyButton value={swap.id} label={tCopy('swapId')} />
         </Row>
         <Row term={t('provider')}>
-          <ExternalLink href={swap.provider.website}>{swap.provider.name}</ExternalLink>
+          {swap.sandbox ? (
+            swap.provider.name
+          ) : (
+            <ExternalLink href={swap.provider.website}>{swap.provider.name}</ExternalLink>
+          )}
         </Row>
         <Row term={t('rate')}>{t(swap.rateType)}</Row>
         <Row term={t('youSend')}>

@@ -41,7 +41,8 @@ export class SandboxProvider implements ExchangeProvider {
       kyc: profile.kyc,
       rating: profile.rating,
       eta: profile.eta,
-      website: '/how-it-works',
+      // Simulated: no website. Screens show the name without a link for sandbox swaps.
+      website: '',
       rateTypes: profile.rateTypes,
       reverse: true,
     };
