@@ -27,7 +27,17 @@ export interface ProviderErrorDetails {
   status?: number | undefined;
 }
 
+// Next bundles each route separately, and the registry's providers (kept on globalThis) may come
+// from another route's copy of this module: `instanceof` must not depend on which copy made the
+// error. A registered symbol is the same in every copy.
+const BRAND = Symbol.for('swaplens.ProviderError');
+
 export class ProviderError extends Error {
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && BRAND in value;
+  }
+
+  readonly [BRAND] = true;
   readonly provider: ProviderId;
   readonly kind: ProviderErrorKind;
   readonly details: ProviderErrorDetails;

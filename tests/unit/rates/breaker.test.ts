@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CircuitBreaker, FAILURE_THRESHOLD, OPEN_MS } from '@/lib/rates/breaker';
 import { offerLimits, rankOffers } from '@/lib/rates/rank';
 import type { Offer } from '@/lib/rates/types';
@@ -52,5 +52,18 @@ describe('ranking', () => {
     });
     expect(offerLimits([offer('a', '1', 4, null)], [])).toEqual({ min: '0.01', max: null });
     expect(offerLimits([], [])).toEqual({ min: null, max: null });
+  });
+});
+
+describe('ProviderError across module copies', () => {
+  it('is recognised by instanceof whichever copy of the module made it', async () => {
+    const { ProviderError } = await import('@/lib/providers/exchange/errors');
+    vi.resetModules();
+    const other = await import('@/lib/providers/exchange/errors');
+    expect(other.ProviderError).not.toBe(ProviderError);
+    const error = new other.ProviderError('sandbox-swift', 'amount_too_low', 'below', { min: '1' });
+    expect(error instanceof ProviderError).toBe(true);
+    expect(new Error('x') instanceof ProviderError).toBe(false);
+    expect(error).toMatchObject({ kind: 'amount_too_low', isClientError: true });
   });
 });
