@@ -9,8 +9,6 @@ import { offerProvider } from './offer-provider';
 import { offerLimits, rankOffers } from './rank';
 import type { Offer, OfferEvent, OfferFailure, OffersQuery, OffersResponse } from './types';
 
-export { offerProvider } from './offer-provider';
-
 // Offers for a pair: every enabled provider is asked in parallel, each within its own deadline
 // and all within an overall one; answers are passed on as they arrive, so one slow or broken
 // provider never holds back the others.
