@@ -1,4 +1,3 @@
-import { toCurrencyRef } from '@/lib/catalogue';
 import { countCalls } from '@/lib/http/call-count';
 import { log } from '@/lib/log';
 import { ProviderError, type ProviderErrorKind } from '@/lib/providers/exchange/errors';
@@ -7,6 +6,7 @@ import { BrokenCircuitError, isOutage, ProviderBreakers } from './breaker';
 import { getProviderBudget } from './budget';
 import { offerCache, type CachedAnswer } from './offer-cache';
 import type { OffersPlan } from './offers';
+import { quoteWithin } from './quote-within';
 import { saveFixedQuote } from './quote-store';
 
 // One call to one provider for one (rate type, pair, direction, amount), shared by every visitor
@@ -35,6 +35,17 @@ const inFlight = (shared.__swaplensInFlight ??= new Map<string, Promise<Answer>>
 
 const refusal = (kind: ProviderErrorKind): Answer => ({ ok: false, kind });
 
+const warned = new Map<string, number>();
+
+/** At most one line a minute per provider and event: an attack must not flood the log. */
+function warnOnce(event: string, provider: string, details: Record<string, unknown>): void {
+  const key = `${event}|${provider}`;
+  const now = Date.now();
+  if (now - (warned.get(key) ?? 0) < 60_000) return;
+  warned.set(key, now);
+  log.warn(event, { provider, ...details });
+}
+
 /** The answer for `ask.key`: the one already being fetched, or a new upstream call. */
 export function fetchShared(ask: UpstreamAsk): Promise<Answer> {
   let pending = inFlight.get(ask.key);
@@ -57,7 +68,7 @@ async function fetchAnswer(ask: UpstreamAsk): Promise<Answer> {
   const budget = getProviderBudget();
   const taken = ask.provider.info.quoteCalls ?? 1;
   if (!(await budget.take(id, taken))) {
-    log.warn('offers: provider budget spent', { provider: id, perMinute: budget.limitOf(id) });
+    warnOnce('offers: provider budget spent', id, { perMinute: budget.limitOf(id) });
     return offerCache.stale(ask.key) ?? refusal('rate_limited');
   }
   let used = 0;
@@ -85,40 +96,15 @@ async function fetchAnswer(ask: UpstreamAsk): Promise<Answer> {
   }
 }
 
-/** The quote, or the provider's refusal as a thrown ProviderError, within `timeoutMs`. */
-async function quoteWithin(ask: UpstreamAsk): Promise<ProviderQuote> {
-  const { provider, rateType, plan } = ask;
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Even an adapter that ignores its signal is given up on (and counted as a timeout) in time.
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new ProviderError(provider.info.id, 'timeout', `no answer in ${ask.timeoutMs} ms`));
-    }, ask.timeoutMs);
-  });
-  const work = async () => {
-    const from = toCurrencyRef(plan.from);
-    const to = toCurrencyRef(plan.to);
-    if (!(await provider.supports(from, to, rateType))) {
-      throw new ProviderError(provider.info.id, 'pair_unavailable', 'pair not listed');
-    }
-    const { direction } = plan.query;
-    const { amount } = ask;
-    return provider.quote({ from, to, amount, direction, rateType, signal: controller.signal });
-  };
-  try {
-    return await Promise.race([work(), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** A refusal caused by the request (amount, pair...) is cached; others are not. */
+/**
+ * A refusal caused by the request (amount, pair...) is cached; the others (a vendor 429, a key
+ * the vendor refuses) are logged for the operator.
+ */
 function remember(ask: UpstreamAsk, error: ProviderError): Answer {
   const { min, max } = error.details;
   const answer: Answer = { ok: false, kind: error.kind, min, max };
   if (error.isClientError) offerCache.set(ask.key, answer);
+  else warnOnce(`offers: provider answered ${error.kind}`, error.provider, { error });
   return answer;
 }
 
