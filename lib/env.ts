@@ -11,6 +11,32 @@ const optionalString = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+const CALLS = /^[1-9]\d{0,6}$/;
+
+// "600" (every provider) or "600,changenow:300,exolix:120" (a default, then named providers).
+const providerCalls = z
+  .string()
+  .trim()
+  .default('600')
+  .transform((value, ctx) => {
+    const [first = '', ...named] = value.split(',').map((part) => part.trim());
+    const perProvider: Record<string, number> = {};
+    let valid = CALLS.test(first);
+    for (const entry of named) {
+      const [id = '', calls = ''] = entry.split(':').map((part) => part.trim());
+      valid &&= /^[a-z][a-z0-9-]{1,40}$/.test(id) && CALLS.test(calls);
+      perProvider[id] = Number(calls);
+    }
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be calls per minute ("600"), optionally with "provider:calls" after commas',
+      });
+      return z.NEVER;
+    }
+    return { perMinute: Number(first), perProvider };
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: httpUrl.default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
@@ -72,6 +98,9 @@ const schema = z.object({
   // Per-provider and overall deadlines of one offers request, in ms.
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(6_000),
   OFFERS_DEADLINE_MS: z.coerce.number().int().min(500).max(30_000).default(8_000),
+  // Upstream budget: HTTP calls per minute the offers list may send to each provider, all
+  // instances together when REDIS_URL is set (see docs/operations.md).
+  PROVIDER_CALLS_PER_MINUTE: providerCalls,
   // Reference prices: CoinGecko when a key is set (demo or pro), otherwise the seed's snapshot.
   COINGECKO_API_KEY: optionalString,
   COINGECKO_PLAN: z.enum(['demo', 'pro']).default('demo'),

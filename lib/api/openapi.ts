@@ -260,6 +260,7 @@ export function openApiDocument(siteUrl: string) {
                 'invalid_extra_id',
                 'rate_expired',
                 'not_found',
+                'rejected',
                 'rate_limited',
                 'unauthorized',
                 'timeout',

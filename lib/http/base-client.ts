@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { log } from '@/lib/log';
+import { noteCall } from './call-count';
 import { HttpError } from './errors';
+import { MAX_RESPONSE_BYTES, readCapped } from './read-body';
 
 // The one way the server calls a third-party HTTP API. Vendors extend it (STYLE.md): it owns the
-// timeout, the host allowlist, the no-redirect rule, JSON parsing, zod checking of every answer,
-// typed errors and keeping secrets out of messages and logs.
+// timeout, the host allowlist, the no-redirect rule, the answer size cap, JSON parsing, zod
+// checking of every answer, typed errors and keeping secrets out of messages and logs.
 
 export interface BaseClientOptions {
   /** e.g. https://api.changenow.io/v2; request paths are resolved against it. */
@@ -46,7 +48,8 @@ export class BaseClient {
   private readonly secrets: readonly string[];
 
   constructor(options: BaseClientOptions) {
-    this.options = { timeoutMs: DEFAULT_TIMEOUT_MS, ...options };
+    // An adapter passing `timeoutMs: undefined` still gets the default.
+    this.options = { ...options, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
     const base = new URL(options.baseUrl);
     this.allowed = new Set((options.allowedHosts ?? [base.host]).map((h) => h.toLowerCase()));
     this.secrets = (options.secrets ?? []).filter((s): s is string => !!s && s.length >= 4);
@@ -95,8 +98,9 @@ export class BaseClient {
 
     const started = performance.now();
     let response: Response;
-    let text: string;
+    let text: string | null;
     try {
+      noteCall();
       response = await (this.options.fetch ?? fetch)(url, {
         method: options.method ?? 'GET',
         headers,
@@ -105,7 +109,7 @@ export class BaseClient {
         redirect: 'manual',
         cache: 'no-store',
       });
-      text = await response.text();
+      text = await readCapped(response);
     } catch (error) {
       if (timeout.aborted) {
         throw new HttpError(
@@ -127,6 +131,13 @@ export class BaseClient {
       status: response.status,
       ms,
     });
+    if (text === null) {
+      throw new HttpError(
+        'too_large',
+        `${this.options.name}: ${where}: answer larger than ${MAX_RESPONSE_BYTES} bytes`,
+        { status: response.status },
+      );
+    }
 
     const parsed = this.parseBody(text);
     if (response.status < 200 || response.status >= 300) {

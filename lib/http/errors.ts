@@ -14,6 +14,8 @@ export type HttpErrorKind =
   | 'invalid_json'
   /** The JSON did not match the expected schema. */
   | 'invalid_shape'
+  /** The answer was (or said it would be) larger than the client reads (MAX_RESPONSE_BYTES). */
+  | 'too_large'
   /** The URL's host is not on the client's allowlist: a bug or a tampered base URL. */
   | 'host_not_allowed';
 

@@ -1,23 +1,18 @@
-import { toCurrencyRef } from '@/lib/catalogue';
-import { log } from '@/lib/log';
-import { ProviderError, type ProviderErrorKind } from '@/lib/providers/exchange/errors';
+import type { ProviderErrorKind } from '@/lib/providers/exchange/errors';
+import { toDecimal } from '@/lib/providers/exchange/shared/decimal';
 import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/types';
-import { CircuitBreaker } from './breaker';
-import { OfferCache } from './offer-cache';
+import { offerCache, type CachedAnswer } from './offer-cache';
 import type { OffersPlan } from './offers';
 import { offerProvider } from './offer-provider';
-import { saveFixedQuote } from './quote-store';
+import { breakers, fetchShared } from './upstream';
 import type { OfferEvent } from './types';
 
 // One provider, one rate type: a quote or the reason there is none, never a rejection, and never
-// later than the provider's deadline (even if the adapter ignores its abort signal).
+// later than the provider's deadline (even if the adapter ignores its abort signal). The answer
+// comes from the cache, from the same question already on its way upstream, or from a new call
+// (lib/rates/upstream.ts).
 
-const shared = globalThis as typeof globalThis & {
-  __swaplensBreaker?: CircuitBreaker;
-  __swaplensOfferCache?: OfferCache;
-};
-export const breaker = (shared.__swaplensBreaker ??= new CircuitBreaker());
-export const offerCache = (shared.__swaplensOfferCache ??= new OfferCache());
+export { breakers, offerCache };
 
 interface Ask {
   provider: ExchangeProvider;
@@ -28,14 +23,20 @@ interface Ask {
 }
 
 export async function askProvider(ask: Ask): Promise<OfferEvent> {
-  const own = AbortSignal.timeout(ask.timeoutMs);
-  const signal = AbortSignal.any([ask.signal, own]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
   const timedOut = new Promise<OfferEvent>((resolve) => {
-    const onAbort = () => resolve(failure(ask, 'timeout'));
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
+    onAbort = () => resolve(failure(ask, 'timeout'));
+    if (ask.signal.aborted) return onAbort();
+    ask.signal.addEventListener('abort', onAbort, { once: true });
+    timer = setTimeout(onAbort, ask.timeoutMs);
   });
-  return Promise.race([quoteOnce(ask, signal), timedOut]);
+  try {
+    return await Promise.race([quoteOnce(ask), timedOut]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) ask.signal.removeEventListener('abort', onAbort);
+  }
 }
 
 function failure(
@@ -54,60 +55,40 @@ function failure(
   };
 }
 
-function cacheKey({ provider, rateType, plan }: Ask): string {
-  const { from, to, amount, direction } = plan.query;
+/**
+ * Identical questions share a key: provider, rate type, pair, direction and the amount in
+ * canonical form, so "0.10" and "0.1" are one question but no other amount ever is.
+ */
+function cacheKey({ provider, rateType, plan }: Ask, amount: string): string {
+  const { from, to, direction } = plan.query;
   return [provider.info.id, rateType, from, to, direction, amount].join('|');
 }
 
-async function quoteOnce(ask: Ask, signal: AbortSignal): Promise<OfferEvent> {
-  const id = ask.provider.info.id;
-  const key = cacheKey(ask);
-  const cached = offerCache.get(key);
-  if (cached?.ok === false) return failure(ask, cached.kind, cached);
-  if (cached?.ok && ask.rateType === 'floating') return offer(ask, cached.quote);
-  if (!breaker.allow(id)) return failure(ask, 'unavailable');
+async function quoteOnce(ask: Ask): Promise<OfferEvent> {
   if (ask.plan.query.direction === 'reverse' && !ask.provider.info.reverse) {
     return failure(ask, 'pair_unavailable');
   }
-  const from = toCurrencyRef(ask.plan.from);
-  const to = toCurrencyRef(ask.plan.to);
-  try {
-    if (!(await ask.provider.supports(from, to, ask.rateType))) {
-      breaker.success(id);
-      return failure(ask, 'pair_unavailable');
-    }
-    const { amount, direction } = ask.plan.query;
-    const quote = await ask.provider.quote({
-      from,
-      to,
-      amount,
-      direction,
+  const amount = toDecimal(ask.plan.query.amount) ?? ask.plan.query.amount;
+  const key = cacheKey(ask, amount);
+  const answer =
+    offerCache.get(key) ??
+    (await fetchShared({
+      provider: ask.provider,
       rateType: ask.rateType,
-      signal,
-    });
-    breaker.success(id);
-    if (ask.rateType === 'floating') offerCache.set(key, { ok: true, quote });
-    return await offer(ask, quote);
-  } catch (error) {
-    if (signal.aborted) return failure(ask, 'timeout');
-    const kind: ProviderErrorKind = error instanceof ProviderError ? error.kind : 'unavailable';
-    if (error instanceof ProviderError && error.isClientError) {
-      breaker.success(id);
-      offerCache.set(key, { ok: false, kind, min: error.details.min, max: error.details.max });
-      return failure(ask, kind, { min: error.details.min, max: error.details.max });
-    }
-    breaker.failure(id);
-    log.warn('offers: provider failed', { provider: id, kind, error });
-    return failure(ask, kind);
-  }
+      plan: ask.plan,
+      amount,
+      key,
+      timeoutMs: ask.timeoutMs,
+    }));
+  return toEvent(ask, answer);
 }
 
-async function offer(ask: Ask, quote: ProviderQuote): Promise<OfferEvent> {
-  let expiresAt: string | null = null;
-  if (ask.rateType === 'fixed') {
-    const { from, to, direction } = ask.plan.query;
-    expiresAt = await saveFixedQuote(quote, { from, to, direction });
-  }
+function toEvent(ask: Ask, answer: CachedAnswer): OfferEvent {
+  if (!answer.ok) return failure(ask, answer.kind, { min: answer.min, max: answer.max });
+  return offer(ask, answer.quote, answer.expiresAt);
+}
+
+function offer(ask: Ask, quote: ProviderQuote, expiresAt: string | null): OfferEvent {
   return {
     type: 'offer',
     offer: {

@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { fixedQuotes } from '@/lib/db/schema';
 import type { ProviderId, ProviderQuote, QuoteDirection } from '@/lib/providers/exchange/types';
+import { offerCache } from './offer-cache';
 
 // Fixed-rate quotes we showed, kept in the database until they expire so that any instance can
 // check a swap request against the quote the visitor accepted.
@@ -41,12 +42,17 @@ export async function saveFixedQuote(
   return expiresAt.toISOString();
 }
 
-/** The quote behind a rate id, or null when unknown or expired. */
+/**
+ * The quote behind a rate id, or null when unknown or expired. Swap creation is what looks a rate
+ * id up, so from then on the offers cache stops handing it to other visitors (some vendors' rate
+ * ids are single-use).
+ */
 export async function findFixedQuote(
   provider: ProviderId,
   rateId: string,
   now: Date = new Date(),
 ): Promise<StoredFixedQuote | null> {
+  offerCache.forgetRate(provider, rateId);
   const db = await getDb();
   const [row] = await db
     .select()

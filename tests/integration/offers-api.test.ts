@@ -1,8 +1,11 @@
+import { count } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { getDb } from '@/lib/db/client';
+import { fixedQuotes } from '@/lib/db/schema';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
-import { offerCache } from '@/lib/rates/ask';
+import { breakers, offerCache } from '@/lib/rates/ask';
 import { findFixedQuote } from '@/lib/rates/quote-store';
 import type { OfferEvent, OffersResponse } from '@/lib/rates/types';
 import type * as OffersRoute from '@/app/api/v1/offers/route';
@@ -41,6 +44,7 @@ describe.for(dbTargets())('GET /api/v1/offers on $name (sandbox)', (target) => {
     setRateLimiterForTests(new MemoryRateLimiter());
     setProvidersForTests(null);
     offerCache.clear();
+    breakers.reset();
   });
 
   it('answers every sandbox provider’s offers for BTC → ETH, ranked by amount received', async () => {
@@ -82,6 +86,32 @@ describe.for(dbTargets())('GET /api/v1/offers on $name (sandbox)', (target) => {
       body.failures.every((failure) => failure.reason === 'amount_too_low' && failure.min),
     ).toBe(true);
     expect(Number(body.limits.min)).toBeGreaterThan(0.00001);
+  });
+
+  it('hands the same fixed quotes to a burst of identical requests, stored once', async () => {
+    const db = await getDb();
+    const [before] = await db.select({ rows: count() }).from(fixedQuotes);
+    const ask = (amount: string) =>
+      GET(get(`from=btc&to=eth&amount=${amount}&rateType=fixed`), undefined).then(
+        async (response) => (await response.json()) as OffersResponse,
+      );
+    const answers = await Promise.all([ask('0.2'), ask('0.20'), ask('0.2')]);
+    const rateIds = answers.map((body) => body.offers.map((offer) => offer.rateId).sort());
+    expect(rateIds[0]).toHaveLength(3);
+    expect(rateIds[1]).toEqual(rateIds[0]);
+    expect(rateIds[2]).toEqual(rateIds[0]);
+    const [after] = await db.select({ rows: count() }).from(fixedQuotes);
+    expect(after!.rows - before!.rows).toBe(3);
+
+    // A swap attempted with one of them takes it out of circulation: the next visitor gets a
+    // fresh rate id from that provider, the others' stay.
+    const first = answers[0]!.offers[0]!;
+    expect(await findFixedQuote(first.provider.id, first.rateId!)).not.toBeNull();
+    const next = await ask('0.2');
+    const again = next.offers.find((offer) => offer.provider.id === first.provider.id);
+    expect(again?.rateId).toBeTruthy();
+    expect(again?.rateId).not.toBe(first.rateId);
+    expect(next.offers.filter((offer) => rateIds[0]!.includes(offer.rateId))).toHaveLength(2);
   });
 
   it('refuses bad input with a 400 and a code', async () => {

@@ -11,6 +11,9 @@ export type ProviderErrorKind =
   | 'invalid_extra_id'
   | 'rate_expired'
   | 'not_found'
+  /** A 4xx (or JSON-RPC request error) the adapter does not recognise: the vendor refused this
+   * request, which says nothing about its health. */
+  | 'rejected'
   | 'rate_limited'
   | 'unauthorized'
   | 'timeout'
@@ -66,6 +69,7 @@ export class ProviderError extends Error {
       'invalid_extra_id',
       'rate_expired',
       'not_found',
+      'rejected',
     ].includes(this.kind);
   }
 }

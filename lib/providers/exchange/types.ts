@@ -47,6 +47,12 @@ export interface ProviderInfo {
   rateTypes: readonly RateType[];
   /** Whether quotes may be asked by the amount to receive. */
   reverse: boolean;
+  /**
+   * HTTP requests one quote sends (ChangeNOW: range + estimate = 2), taken from the provider's
+   * upstream budget before it is asked; what was really sent is charged after. Default 1; the
+   * sandbox sends none.
+   */
+  quoteCalls?: number;
 }
 
 export interface PairRequest {

@@ -285,6 +285,22 @@ describe('Changelly errors', () => {
     ['401', 'unauthorized', { status: 401, body: load('error-unauthorized') }],
     ['500', 'unavailable', { status: 500, body: load('error-internal') }],
     ['502 HTML', 'unavailable', { status: 502, body: '<html>Bad gateway</html>' }],
+    ['unrecognised 400', 'rejected', { status: 400, body: '<html>Bad request</html>' }],
+    [
+      'unrecognised JSON-RPC request error',
+      'rejected',
+      { status: 200, body: { jsonrpc: '2.0', id: 'x', error: { code: -32600, message: 'Nope' } } },
+    ],
+    [
+      'JSON-RPC internal error',
+      'unavailable',
+      { status: 200, body: { jsonrpc: '2.0', id: 'x', error: { code: -32603, message: 'Oops' } } },
+    ],
+    [
+      'JSON-RPC "Too many requests"',
+      'rate_limited',
+      { status: 200, body: load('error-rate-limit') },
+    ],
     ['malformed JSON', 'bad_response', { status: 200, body: '{"jsonrpc":"2.0","res' }],
     ['wrongly shaped', 'bad_response', { status: 200, body: { jsonrpc: '2.0', result: [{}] } }],
     ['slow', 'timeout', { status: 200, body: load('exchange-amount'), delayMs: 1_000 }],

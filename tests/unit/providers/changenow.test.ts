@@ -289,6 +289,8 @@ describe('ChangeNOW errors', () => {
     ['401', 'unauthorized', { status: 401, body: load('error-unauthorized') }],
     ['500', 'unavailable', { status: 500, body: load('error-internal') }],
     ['502 HTML', 'unavailable', { status: 502, body: '<html>Bad gateway</html>' }],
+    ['unrecognised 400', 'rejected', { status: 400, body: { error: 'brand_new_code' } }],
+    ['unrecognised 418 HTML', 'rejected', { status: 418, body: '<html>teapot</html>' }],
     ['malformed JSON', 'bad_response', { status: 200, body: '{"fromAmount": 0.1, "toAm' }],
     ['wrongly shaped', 'bad_response', { status: 200, body: { fromAmount: 'lots' } }],
     ['slow', 'timeout', { status: 200, body: load('estimate-floating'), delayMs: 1_000 }],

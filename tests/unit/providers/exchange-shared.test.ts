@@ -199,14 +199,22 @@ describe('HTTP errors → provider errors', () => {
     [status(403, {}), 'unauthorized'],
     [status(404, {}), 'not_found'],
     [status(500, {}), 'unavailable'],
-    [status(400, {}), 'bad_response'],
+    [status(400, {}), 'rejected'],
+    [status(418, '<html>teapot</html>'), 'rejected'],
+    [status(302, null), 'bad_response'],
+    [new HttpError('too_large', 'huge', { status: 200 }), 'bad_response'],
   ])('maps %s to %s', (error, kind) => {
     expect(toProviderError(error, { provider: 'exolix', redact }).kind).toBe(kind);
   });
 
-  it('lets a vendor call an unreadable 4xx unavailable', () => {
-    const options = { provider: 'changenow', redact, unreadable: 'unavailable' } as const;
-    expect(toProviderError(status(400, {}), options).kind).toBe('unavailable');
+  it('calls an unrecognised 4xx a client error and a 5xx an outage, whatever the vendor', () => {
+    const unknown4xx = toProviderError(status(400, { error: 'something_new' }), {
+      provider: 'changenow',
+      redact,
+    });
+    expect(unknown4xx).toMatchObject({ kind: 'rejected', isClientError: true });
+    const fault = toProviderError(status(502, {}), { provider: 'changenow', redact });
+    expect(fault).toMatchObject({ kind: 'unavailable', isClientError: false });
   });
 
   it('reads Retry-After and never lets a classifier override auth or server faults', () => {

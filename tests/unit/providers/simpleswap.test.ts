@@ -260,6 +260,8 @@ describe('SimpleSwap errors', () => {
     ['401', 'unauthorized', { status: 401, body: load('error-unauthorized') }],
     ['500', 'unavailable', { status: 500, body: load('error-internal') }],
     ['502 HTML', 'unavailable', { status: 502, body: '<html>Bad gateway</html>' }],
+    ['unrecognised 400', 'rejected', { status: 400, body: { code: 400, message: 'Nope' } }],
+    ['unrecognised 418 HTML', 'rejected', { status: 418, body: '<html>teapot</html>' }],
     ['malformed JSON', 'bad_response', { status: 200, body: '{"result": {"estim' }],
     ['wrongly shaped', 'bad_response', { status: 200, body: { result: { min: [] } } }],
     ['slow', 'timeout', { status: 200, body: load('estimates-floating'), delayMs: 1_000 }],

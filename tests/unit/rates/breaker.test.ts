@@ -1,69 +1,190 @@
-import { describe, expect, it, vi } from 'vitest';
-import { CircuitBreaker, FAILURE_THRESHOLD, OPEN_MS } from '@/lib/rates/breaker';
-import { offerLimits, rankOffers } from '@/lib/rates/rank';
-import type { Offer } from '@/lib/rates/types';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Currency } from '@/lib/catalogue/types';
+import { createChangenowProvider } from '@/lib/providers/exchange/changenow';
+import { ProviderError } from '@/lib/providers/exchange/errors';
+import type { ExchangeProvider } from '@/lib/providers/exchange/types';
+import { FAILURE_THRESHOLD, isOutage, OPEN_MS } from '@/lib/rates/breaker';
+import { collectOffers } from '@/lib/rates/offers';
+import type { OffersResponse } from '@/lib/rates/types';
+import { upstreamIdle } from '@/lib/rates/upstream';
+import { fixture, startVendorApi, type VendorApi } from '@/tests/helpers/vendor-api';
+import { deferred, fakeProvider, plan, resetOffersState, type Behaviour } from './fakes';
 
-describe('CircuitBreaker', () => {
-  it('opens after repeated failures, lets one probe through after the cool-down, closes on success', () => {
-    let now = 0;
-    const breaker = new CircuitBreaker(() => now);
-    for (let i = 0; i < FAILURE_THRESHOLD; i += 1) breaker.failure('p');
-    expect(breaker.allow('p')).toBe(false);
-    now += OPEN_MS;
-    expect(breaker.allow('p')).toBe(true);
-    expect(breaker.allow('p')).toBe(false);
-    breaker.success('p');
-    expect(breaker.allow('p')).toBe(true);
-  });
-});
+// The circuit breaker (issue 8, item 12): outages open it (5 in a row skip a provider for 30 s),
+// nothing a visitor's request can provoke does.
 
-function offer(id: string, amountTo: string, rating: number, max: string | null = '5'): Offer {
-  return {
-    provider: {
-      id: `sandbox-${id}`,
-      name: id,
-      sandbox: true,
-      kyc: 'none',
-      rating,
-      eta: { min: 1, max: 2 },
-    },
-    rateType: 'floating',
-    amountFrom: '1',
-    amountTo,
-    rate: amountTo,
-    networkFee: null,
-    min: id === 'a' ? '0.01' : '0.02',
-    max,
-    rateId: null,
-    expiresAt: null,
+vi.mock('@/lib/catalogue', () => ({
+  toCurrencyRef: (c: Currency) => ({
+    code: c.code,
+    ticker: c.ticker,
+    network: c.network.code,
+    contract: c.contract ?? undefined,
+    decimals: c.decimals,
+  }),
+}));
+vi.mock('@/lib/rates/quote-store', () => ({
+  saveFixedQuote: vi.fn(async (quote: { expiresAt?: string }) => quote.expiresAt ?? 'never'),
+}));
+
+/** One visitor's request for `amount`, once the breaker has seen how the call ended. */
+async function ask(provider: ExchangeProvider, amount: string, timeoutMs = 5_000) {
+  const timing = { providerTimeoutMs: timeoutMs, deadlineMs: 10_000 };
+  const result = await collectOffers(plan([provider], amount), undefined, timing);
+  await upstreamIdle();
+  return result;
+}
+
+const reason = (result: OffersResponse) => result.failures[0]?.reason;
+
+/** Fails with `error` the first `times` quotes, then answers. */
+function failing(times: number, error: () => Error): Behaviour {
+  let count = 0;
+  return async () => {
+    count += 1;
+    if (count <= times) throw error();
+    return '2';
   };
 }
 
-describe('ranking', () => {
-  it('puts the largest amount received first and breaks ties by rating', () => {
-    const ranked = rankOffers([offer('a', '9.5', 4), offer('b', '10', 3), offer('c', '9.5', 5)]);
-    expect(ranked.map((o) => o.provider.id)).toEqual(['sandbox-b', 'sandbox-c', 'sandbox-a']);
+beforeEach(() => {
+  resetOffersState();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('what opens the breaker', () => {
+  it('ten vendor 429s caused by our traffic do not open it', async () => {
+    const limited = () =>
+      new ProviderError('sandbox-a', 'rate_limited', 'HTTP 429', { status: 429, retryAfter: 5 });
+    const provider = fakeProvider('a', failing(10, limited));
+    for (let i = 1; i <= 10; i += 1)
+      expect(reason(await ask(provider, `${i}`))).toBe('rate_limited');
+    expect((await ask(provider, '11')).offers).toHaveLength(1);
+    expect(provider.quotes).toHaveLength(11);
   });
 
-  it('gives the widest range, with no maximum when one provider names none', () => {
-    expect(offerLimits([offer('a', '1', 4), offer('b', '1', 4, '8')], [])).toEqual({
-      min: '0.01',
-      max: '8',
+  it('five 5xx answers in a row open it: the provider is skipped', async () => {
+    const down = () => new ProviderError('sandbox-a', 'unavailable', 'HTTP 502', { status: 502 });
+    const provider = fakeProvider('a', failing(100, down));
+    for (let i = 1; i <= FAILURE_THRESHOLD; i += 1) await ask(provider, `${i}`);
+    const skipped = await ask(provider, '99');
+    expect(reason(skipped)).toBe('unavailable');
+    expect(provider.quotes).toHaveLength(FAILURE_THRESHOLD);
+  });
+
+  it('five timeouts in a row open it, even when the adapter ignores its abort signal', async () => {
+    const deaf: Behaviour = () => new Promise(() => {});
+    const provider = fakeProvider('a', deaf);
+    for (let i = 1; i <= FAILURE_THRESHOLD; i += 1) {
+      expect(reason(await ask(provider, `${i}`, 20))).toBe('timeout');
+    }
+    expect(reason(await ask(provider, '99', 20))).toBe('unavailable');
+    expect(provider.quotes).toHaveLength(FAILURE_THRESHOLD);
+  });
+
+  it('a refusal between outages resets the count', async () => {
+    let count = 0;
+    const provider = fakeProvider('a', async () => {
+      count += 1;
+      if (count === 4) throw new ProviderError('sandbox-a', 'amount_too_low', 'min', { min: '1' });
+      throw new ProviderError('sandbox-a', 'unavailable', 'HTTP 500', { status: 500 });
     });
-    expect(offerLimits([offer('a', '1', 4, null)], [])).toEqual({ min: '0.01', max: null });
-    expect(offerLimits([], [])).toEqual({ min: null, max: null });
+    for (let i = 1; i <= 8; i += 1) await ask(provider, `${i}`);
+    expect(provider.quotes).toHaveLength(8);
+  });
+
+  it('lets one probe through after the cool-down, answers the rest at once, closes on success', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const probe = deferred<string>();
+    let broken = true;
+    const provider = fakeProvider('a', () => {
+      if (broken) {
+        return Promise.reject(
+          new ProviderError('sandbox-a', 'unavailable', 'HTTP 503', { status: 503 }),
+        );
+      }
+      return probe.promise;
+    });
+    for (let i = 1; i <= FAILURE_THRESHOLD; i += 1) await ask(provider, `${i}`);
+    expect(reason(await ask(provider, '10'))).toBe('unavailable');
+    expect(provider.quotes).toHaveLength(FAILURE_THRESHOLD);
+
+    vi.setSystemTime(Date.now() + OPEN_MS);
+    broken = false;
+    const first = ask(provider, '20');
+    await vi.waitFor(() => expect(provider.quotes).toHaveLength(FAILURE_THRESHOLD + 1));
+    // While the probe runs, another visitor is told "unavailable" at once, not held behind it.
+    const during = await collectOffers(plan([provider], '21'));
+    expect(reason(during)).toBe('unavailable');
+    expect(provider.quotes).toHaveLength(FAILURE_THRESHOLD + 1);
+
+    probe.resolve('2');
+    expect((await first).offers).toHaveLength(1);
+    expect((await ask(provider, '22')).offers).toHaveLength(1);
+    expect(provider.quotes).toHaveLength(FAILURE_THRESHOLD + 2);
   });
 });
 
-describe('ProviderError across module copies', () => {
-  it('is recognised by instanceof whichever copy of the module made it', async () => {
-    const { ProviderError } = await import('@/lib/providers/exchange/errors');
+describe('through a real adapter (ChangeNOW over HTTP)', () => {
+  let api: VendorApi;
+  let provider: ExchangeProvider;
+  const load = (name: string) =>
+    fixture(import.meta.url, `../../../lib/providers/exchange/changenow/fixtures/${name}.json`);
+  const estimates = () =>
+    api.requests.filter((r) => r.url.startsWith('/v2/exchange/estimated-amount')).length;
+
+  beforeAll(async () => {
+    api = await startVendorApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.reset();
+    api.when('GET', '/v2/exchange/currencies', { status: 200, body: load('currencies') });
+    api.when('GET', '/v2/exchange/range', { status: 200, body: load('range-floating') });
+    provider = createChangenowProvider({
+      apiKey: 'cn-test-key-5f0c2a9e81b4',
+      baseUrl: `${api.origin}/v2`,
+      allowedHosts: [api.host],
+      timeoutMs: 5_000,
+    });
+  });
+
+  it('ten unrecognised 4xx answers do not open it', async () => {
+    api.when('GET', '/v2/exchange/estimated-amount', {
+      status: 400,
+      body: { error: 'brand_new_code', message: 'Something we never saw' },
+    });
+    for (let i = 1; i <= 10; i += 1) expect(reason(await ask(provider, `${i}`))).toBe('rejected');
+    api.when('GET', '/v2/exchange/estimated-amount', {
+      status: 200,
+      body: load('estimate-floating'),
+    });
+    expect((await ask(provider, '0.1')).offers).toHaveLength(1);
+    expect(estimates()).toBe(11);
+  });
+
+  it('five 502 answers open it: the sixth visitor costs no vendor call', async () => {
+    api.when('GET', '/v2/exchange/estimated-amount', { status: 502, body: '<html>Bad gateway' });
+    for (let i = 1; i <= FAILURE_THRESHOLD; i += 1) await ask(provider, `${i}`);
+    const before = api.requests.length;
+    expect(reason(await ask(provider, '99'))).toBe('unavailable');
+    expect(api.requests.length).toBe(before);
+  });
+});
+
+describe('isOutage', () => {
+  it('reads ProviderErrors from any copy of the module, by kind and HTTP status', async () => {
     vi.resetModules();
     const other = await import('@/lib/providers/exchange/errors');
     expect(other.ProviderError).not.toBe(ProviderError);
-    const error = new other.ProviderError('sandbox-swift', 'amount_too_low', 'below', { min: '1' });
-    expect(error instanceof ProviderError).toBe(true);
-    expect(new Error('x') instanceof ProviderError).toBe(false);
-    expect(error).toMatchObject({ kind: 'amount_too_low', isClientError: true });
+    const make = (kind: 'timeout' | 'unavailable' | 'rejected', status?: number) =>
+      new other.ProviderError('sandbox-a', kind, 'x', { status });
+    expect(make('timeout') instanceof ProviderError).toBe(true);
+    expect(isOutage(make('timeout'))).toBe(true);
+    expect(isOutage(make('unavailable', 503))).toBe(true);
+    expect(isOutage(make('unavailable', 422))).toBe(false);
+    expect(isOutage(make('rejected', 400))).toBe(false);
+    expect(isOutage(new other.ProviderError('sandbox-a', 'amount_too_low', 'x'))).toBe(false);
   });
 });

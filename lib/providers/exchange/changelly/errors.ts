@@ -48,12 +48,20 @@ function classifyHttp(_status: number, body: unknown, redact: (text: string) => 
   return classifyRpc(redact(rpc.message), rpc.data);
 }
 
+// An RPC error no rule recognises, by its JSON-RPC code: -32603 and the -32000..-32099 range are
+// the server's own faults; every other code (-32600 invalid request, -32602 invalid params...)
+// refuses this one request and says nothing about Changelly's health.
+function unrecognisedRpc(error: ChangellyRpcError): ProviderErrorKind {
+  if (/unauthori[sz]ed|signature|api key/i.test(error.message)) return 'unauthorized';
+  if (/too many requests|rate limit/i.test(error.message)) return 'rate_limited';
+  if (error.code === -32603 || (error.code <= -32000 && error.code >= -32099)) return 'unavailable';
+  return 'rejected';
+}
+
 export function changellyError(error: unknown, redact: (text: string) => string): ProviderError {
   if (error instanceof ChangellyRpcError) {
     const rpc = classifyRpc(error.message, error.data);
-    const kind =
-      rpc?.kind ??
-      (/unauthori[sz]ed|signature|api key/i.test(error.message) ? 'unauthorized' : 'unavailable');
+    const kind = rpc?.kind ?? unrecognisedRpc(error);
     const details = { status: 200, ...rpc?.details };
     return new ProviderError('changelly', kind, error.message, details, { cause: error });
   }
@@ -61,6 +69,5 @@ export function changellyError(error: unknown, redact: (text: string) => string)
     provider: 'changelly',
     classify: classifyHttp,
     redact,
-    unreadable: 'unavailable',
   });
 }

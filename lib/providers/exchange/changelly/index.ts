@@ -23,6 +23,8 @@ export const CHANGELLY_INFO: ProviderInfo = {
   website: 'https://changelly.com',
   rateTypes: ['fixed', 'floating'],
   reverse: true,
+  // One request answers both the estimate and the limits.
+  quoteCalls: 1,
 };
 
 export function createChangellyProvider(options: ChangellyProviderOptions): ExchangeProvider {

@@ -42,6 +42,5 @@ export function changenowError(error: unknown, redact: (text: string) => string)
     provider: 'changenow',
     classify,
     redact,
-    unreadable: 'unavailable',
   });
 }

@@ -30,6 +30,8 @@ export const CHANGENOW_INFO: ProviderInfo = {
   website: 'https://changenow.io',
   rateTypes: ['fixed', 'floating'],
   reverse: true,
+  // A quote asks the range and the estimate.
+  quoteCalls: 2,
 };
 
 function pairOf(request: PairRequest): ChangenowPair {

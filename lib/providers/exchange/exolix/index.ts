@@ -34,6 +34,8 @@ export const EXOLIX_INFO: ProviderInfo = {
   website: 'https://exolix.com',
   rateTypes: ['floating', 'fixed'],
   reverse: true,
+  // One request answers both the estimate and the limits.
+  quoteCalls: 1,
 };
 
 export type ExolixOptions = AdapterOptions;

@@ -34,6 +34,8 @@ export const LETSEXCHANGE_INFO: ProviderInfo = {
   website: 'https://letsexchange.io',
   rateTypes: ['floating', 'fixed'],
   reverse: true,
+  // One request answers both the estimate and the limits.
+  quoteCalls: 1,
 };
 
 export type LetsexchangeOptions = AdapterOptions;

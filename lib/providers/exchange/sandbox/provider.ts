@@ -45,6 +45,8 @@ export class SandboxProvider implements ExchangeProvider {
       website: '',
       rateTypes: profile.rateTypes,
       reverse: true,
+      // Simulated in process: it costs no partner quota.
+      quoteCalls: 0,
     };
   }
 

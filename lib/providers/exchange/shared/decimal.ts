@@ -6,24 +6,66 @@ import { z } from 'zod';
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
-/** Canonical form of a decimal ("0012.500" → "12.5", 1e-7 → "0.0000001"), or null when not one. */
-export function toDecimal(value: number | string): string | null {
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  const match = DECIMAL.exec(String(value).trim());
+// Vendor values are bounded before anything is expanded: "1e40000" would otherwise become 40 000
+// characters (and a long run of zeros took seconds to trim). No real amount comes near these.
+/** Longest text accepted as a decimal (a 20-digit amount with 18 decimals and padding fits). */
+export const MAX_DECIMAL_CHARS = 64;
+/** Most significant digits (first to last non-zero digit) of an accepted decimal. */
+export const MAX_SIGNIFICANT_DIGITS = 40;
+/** Largest |exponent| of an accepted decimal ("1e-8" yes, "1e-50" no). */
+export const MAX_EXPONENT = 40;
+
+/** Index of the first character of `text` before `end` that is not '0' (linear, no regex). */
+function firstNonZero(text: string, end = text.length): number {
+  let i = 0;
+  while (i < end && text.charCodeAt(i) === 48) i += 1;
+  return i;
+}
+
+/** Length of `text` without its trailing '0's (linear, no regex). */
+function withoutTrailingZeros(text: string): number {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 48) end -= 1;
+  return end;
+}
+
+/** "-", digits and where the point goes → canonical text ("0012.500" → "12.5"). */
+function canonical(negative: boolean, digits: string, point: number): string {
+  const whole = digits.slice(firstNonZero(digits, point), point) || '0';
+  const rest = digits.slice(point);
+  const fraction = rest.slice(0, withoutTrailingZeros(rest));
+  const out = fraction ? `${whole}.${fraction}` : whole;
+  return negative && out !== '0' ? `-${out}` : out;
+}
+
+function parse(text: string, bounded: boolean): string | null {
+  if (bounded && text.length > MAX_DECIMAL_CHARS) return null;
+  const match = DECIMAL.exec(text);
   if (!match) return null;
   const [, sign = '', int = '', frac = '', exp = '0'] = match;
   if (int === '' && frac === '') return null;
+  // Checked before Number(): a 100k-digit exponent is refused by its length alone.
+  if (exp.length > 4 || Math.abs(Number(exp)) > MAX_EXPONENT) return null;
   let digits = `${int}${frac}`;
+  if (bounded && withoutTrailingZeros(digits) - firstNonZero(digits) > MAX_SIGNIFICANT_DIGITS) {
+    return null;
+  }
   let point = int.length + Number(exp);
   if (point < 0) {
     digits = `${'0'.repeat(-point)}${digits}`;
     point = 0;
   }
   if (point > digits.length) digits = digits.padEnd(point, '0');
-  const whole = digits.slice(0, point).replace(/^0+/, '') || '0';
-  const fraction = digits.slice(point).replace(/0+$/, '');
-  const out = fraction ? `${whole}.${fraction}` : whole;
-  return sign === '-' && out !== '0' ? `-${out}` : out;
+  return canonical(sign === '-', digits, point);
+}
+
+/**
+ * Canonical form of a decimal ("0012.500" → "12.5", 1e-7 → "0.0000001"), or null when not one
+ * or outside the bounds above (too long, too many significant digits, too large an exponent).
+ */
+export function toDecimal(value: number | string): string | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  return parse(String(value).trim(), true);
 }
 
 /** zod: a number or numeric string, out as a canonical decimal string. */
@@ -43,12 +85,15 @@ interface Scaled {
   scale: number;
 }
 
+// Arithmetic takes vendor values (already bounded by their schemas), visitors' amounts (bounded by
+// theirs) and our own exact results, which may be longer than a vendor value: only the exponent is
+// bounded here.
 function scaled(value: string): Scaled {
-  const canonical = toDecimal(value);
-  if (canonical === null) throw new TypeError(`not a decimal: ${value}`);
-  const [whole = '0', fraction = ''] = canonical.replace('-', '').split('.');
+  const text = parse(value.trim(), false);
+  if (text === null) throw new TypeError(`not a decimal: ${value.slice(0, 80)}`);
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
   const units = BigInt(`${whole}${fraction}`);
-  return { units: canonical.startsWith('-') ? -units : units, scale: fraction.length };
+  return { units: text.startsWith('-') ? -units : units, scale: fraction.length };
 }
 
 function align(a: Scaled, b: Scaled): [bigint, bigint, number] {
@@ -60,11 +105,12 @@ function align(a: Scaled, b: Scaled): [bigint, bigint, number] {
   ];
 }
 
+// Our own arithmetic's results are exact and may be longer than a vendor value is allowed to be
+// (a rate to 18 places), so they skip toDecimal's bounds.
 function format(units: bigint, scale: number): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
-  return toDecimal(`${negative ? '-' : ''}${text}`) ?? '0';
+  return canonical(negative, digits, digits.length - scale);
 }
 
 /** -1, 0 or 1, like a sort comparator. */

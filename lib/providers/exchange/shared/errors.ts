@@ -26,12 +26,6 @@ export interface ToProviderErrorOptions {
   classify?: Classifier | undefined;
   /** The client's redact(), so vendor text quoted in messages never carries the key. */
   redact: (text: string) => string;
-  /**
-   * What a 4xx (or redirect) that `classify` does not recognise means. ChangeNOW, Changelly and
-   * SimpleSwap say 'unavailable' (we cannot use the provider right now); the default
-   * 'bad_response' says the vendor answered something we do not understand.
-   */
-  unreadable?: ProviderErrorKind | undefined;
 }
 
 const TRANSPORT: Partial<Record<HttpError['kind'], ProviderErrorKind>> = {
@@ -42,6 +36,7 @@ const TRANSPORT: Partial<Record<HttpError['kind'], ProviderErrorKind>> = {
   host_not_allowed: 'unavailable',
   invalid_json: 'bad_response',
   invalid_shape: 'bad_response',
+  too_large: 'bad_response',
 };
 
 /** A short, redacted description of a vendor's error body for messages and logs. */
@@ -51,12 +46,17 @@ export function describeBody(body: unknown, redact: (text: string) => string): s
   return redact(text.slice(0, 300));
 }
 
-function statusKind(status: number, unreadable: ProviderErrorKind): ProviderErrorKind {
+// What a status means when the vendor's body says nothing we recognise. The HTTP class decides:
+// a 4xx is the vendor refusing this one request ('rejected', a client error that never trips the
+// breaker: any visitor can provoke one), a 5xx is the vendor failing, and a redirect (never
+// followed) is an answer we cannot read.
+function statusKind(status: number): ProviderErrorKind {
   if (status === 401 || status === 403) return 'unauthorized';
   if (status === 404) return 'not_found';
   if (status === 429) return 'rate_limited';
   if (status >= 500) return 'unavailable';
-  return unreadable;
+  if (status >= 400) return 'rejected';
+  return 'bad_response';
 }
 
 export function toProviderError(error: unknown, options: ToProviderErrorOptions): ProviderError {
@@ -81,7 +81,7 @@ export function toProviderError(error: unknown, options: ToProviderErrorOptions)
   // Auth, throttling and server faults mean the same thing whatever the body says.
   const fixed = status === 401 || status === 403 || status === 429 || status >= 500;
   const classified = fixed ? undefined : options.classify?.(status, error.body, redact);
-  const kind = classified?.kind ?? statusKind(status, options.unreadable ?? 'bad_response');
+  const kind = classified?.kind ?? statusKind(status);
   const details: ProviderErrorDetails = { status, ...classified?.details };
   if (kind === 'rate_limited') details.retryAfter = error.retryAfter;
   const body = describeBody(error.body, redact);
@@ -121,5 +121,7 @@ export function limitIn(message: string, word: string, gap = '[^\\d]{0,20}'): st
 
 /** The first decimal number in a vendor message ("less than minimal 0.0012" → "0.0012"). */
 export function numberIn(text: string): string | undefined {
-  return /\d+(?:\.\d+)?/.exec(text)?.[0];
+  const match = /\d+(?:\.\d+)?/.exec(text)?.[0];
+  // Bounded like every vendor decimal: a 100k-digit "limit" is not shown to anyone.
+  return match === undefined ? undefined : (toDecimal(match) ?? undefined);
 }

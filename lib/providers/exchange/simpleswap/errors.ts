@@ -50,7 +50,6 @@ export function simpleswapError(error: unknown, redact: (text: string) => string
     provider: 'simpleswap',
     classify,
     redact,
-    unreadable: 'unavailable',
   });
 }
 

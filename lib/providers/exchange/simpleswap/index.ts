@@ -24,6 +24,8 @@ export const SIMPLESWAP_INFO: ProviderInfo = {
   website: 'https://simpleswap.io',
   rateTypes: ['fixed', 'floating'],
   reverse: true,
+  // A quote asks the range and the estimate.
+  quoteCalls: 2,
 };
 
 export function createSimpleswapProvider(options: SimpleswapProviderOptions): ExchangeProvider {

@@ -13,8 +13,9 @@ export function classifyStealthex(status: number, body: unknown): Classified | u
   if (!parsed.success) return undefined;
   const { kind } = parsed.data.err;
   const details = typeof parsed.data.err.details === 'string' ? parsed.data.err.details : '';
-  if (PAIR_KINDS.has(kind)) return { kind: 'pair_unavailable' };
-  if (kind === 'MarketUnavailable') return { kind: 'unavailable' };
+  // A market that is down concerns this pair only (and any visitor can ask for it): it must not
+  // count as an outage of the whole provider.
+  if (PAIR_KINDS.has(kind) || kind === 'MarketUnavailable') return { kind: 'pair_unavailable' };
   if (kind === 'InvalidAmount') {
     const limit = numberIn(details);
     return /max|greater than max|too (big|large|high)/i.test(details)
@@ -26,7 +27,7 @@ export function classifyStealthex(status: number, body: unknown): Classified | u
   if (kind === 'InvalidData') {
     if (/extra|memo|tag/i.test(details)) return { kind: 'invalid_extra_id' };
     if (/address/i.test(details)) return { kind: 'invalid_address' };
-    return { kind: 'bad_response' };
+    return { kind: 'rejected' };
   }
   if (kind === 'NotFound') return { kind: 'not_found' };
   if (kind === 'NoUserApiKey') return { kind: 'unauthorized' };

@@ -32,6 +32,8 @@ export const STEALTHEX_INFO: ProviderInfo = {
   rateTypes: ['floating', 'fixed'],
   // Reversed estimation exists for fixed rates only (v4 reference).
   reverse: true,
+  // A quote asks the range and the estimate.
+  quoteCalls: 2,
 };
 
 export type StealthexOptions = AdapterOptions;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { offerLimits, rankOffers } from '@/lib/rates/rank';
+import type { Offer } from '@/lib/rates/types';
+
+function offer(id: string, amountTo: string, rating: number, max: string | null = '5'): Offer {
+  return {
+    provider: {
+      id: `sandbox-${id}`,
+      name: id,
+      sandbox: true,
+      kyc: 'none',
+      rating,
+      eta: { min: 1, max: 2 },
+    },
+    rateType: 'floating',
+    amountFrom: '1',
+    amountTo,
+    rate: amountTo,
+    networkFee: null,
+    min: id === 'a' ? '0.01' : '0.02',
+    max,
+    rateId: null,
+    expiresAt: null,
+  };
+}
+
+describe('ranking', () => {
+  it('puts the largest amount received first and breaks ties by rating', () => {
+    const ranked = rankOffers([offer('a', '9.5', 4), offer('b', '10', 3), offer('c', '9.5', 5)]);
+    expect(ranked.map((o) => o.provider.id)).toEqual(['sandbox-b', 'sandbox-c', 'sandbox-a']);
+  });
+
+  it('gives the widest range, with no maximum when one provider names none', () => {
+    expect(offerLimits([offer('a', '1', 4), offer('b', '1', 4, '8')], [])).toEqual({
+      min: '0.01',
+      max: '8',
+    });
+    expect(offerLimits([offer('a', '1', 4, null)], [])).toEqual({ min: '0.01', max: null });
+    expect(offerLimits([], [])).toEqual({ min: null, max: null });
+  });
+});
