@@ -5,14 +5,16 @@ import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { REQUEST_ID_HEADER } from './lib/log';
 import { isApiPath, maintenanceAction } from './lib/routing/maintenance';
+import { escapeForLocaleRouting } from './lib/routing/decode';
 import { normalizePath } from './lib/routing/normalize';
 import { splitLocalePrefix, withTrailingSlashRule } from './lib/routing/paths';
 import { buildCsp, createNonce } from './lib/security/csp';
 import { isEmbeddablePath, securityHeaders } from './lib/security/headers';
 import { maintenanceUnavailable } from './lib/routing/maintenance-response';
 
-// Thin on purpose: every rule lives in lib/routing, lib/security or next-intl. Order: URL
-// normalisation and maintenance (one redirect at most), then locale routing, then headers.
+// Thin on purpose: every rule lives in lib/routing, lib/security or next-intl. API paths get only
+// maintenance and the request id. Pages: URL normalisation and maintenance (one redirect at
+// most), then locale routing, then headers.
 
 const intl = createIntlMiddleware(routing);
 
@@ -20,6 +22,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const config = env();
   const { pathname, search } = request.nextUrl;
   const requestId = incomingRequestId(request) ?? crypto.randomUUID();
+  // API paths are not page paths: none of the page URL rules apply (a Swap ID is typed in upper
+  // case and is answered in place), only maintenance and the request id.
+  if (isApiPath(pathname)) return finish(await api(request, requestId), requestId);
   const normalized = normalizePath(pathname);
 
   const maintenance = maintenanceAction(normalized, config.MAINTENANCE_MODE);
@@ -33,18 +38,6 @@ export async function proxy(request: NextRequest): Promise<Response> {
     );
     response.headers.set('Cache-Control', 'no-store');
     return finish(response, requestId);
-  }
-
-  if (isApiPath(normalized)) {
-    if (normalized !== pathname) {
-      return finish(
-        NextResponse.redirect(new URL(normalized + search, request.url), 308),
-        requestId,
-      );
-    }
-    const headers = new Headers(request.headers);
-    headers.set(REQUEST_ID_HEADER, requestId);
-    return finish(NextResponse.next({ request: { headers } }), requestId);
   }
 
   const nonce = createNonce();
@@ -62,7 +55,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   headers.set(REQUEST_ID_HEADER, requestId);
 
   const target = new URL(normalized + search, request.url);
-  const routed = intl(new NextRequest(target, { headers, method: request.method }));
+  const routedUrl = new URL(escapeForLocaleRouting(normalized) + search, request.url);
+  const routed = intl(new NextRequest(routedUrl, { headers, method: request.method }));
   const location = routed.headers.get('location');
 
   let response: NextResponse = routed;
@@ -83,6 +77,16 @@ export async function proxy(request: NextRequest): Promise<Response> {
   return finish(response, requestId);
 }
 
+/** JSON endpoints: 503 in maintenance, otherwise Next's own routing with the request id. */
+async function api(request: NextRequest, requestId: string): Promise<Response> {
+  if (maintenanceAction(request.nextUrl.pathname, env().MAINTENANCE_MODE).type === 'unavailable') {
+    return maintenanceUnavailable(request);
+  }
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return NextResponse.next({ request: { headers } });
+}
+
 /** next-intl sets the locale cookie without Secure; over HTTPS it gets it. */
 function secureLocaleCookie(response: NextResponse, https: boolean): void {
   const cookie = response.cookies.get(LOCALE_COOKIE.name);
@@ -101,6 +105,14 @@ function finish(response: Response, requestId: string): Response {
 }
 
 export const config = {
-  // Everything except build assets and files with an extension (robots.txt, icons, images).
-  matcher: ['/((?!_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Only what is really a file skips the proxy, so that every page path (even "/fr/x.php") gets
+  // the URL rules, maintenance and the security headers. Skipped: build assets, the files of
+  // public/ (icons/, monitoring/, social/) and the metadata routes (robots.txt, sitemap.xml,
+  // sitemaps/<name>.xml, icon.svg, og-image.png). Next tests the raw and the decoded path and
+  // runs the proxy if either matches, so a build-asset path with a "%" (never a real one) gets
+  // the page 404 with its headers. Next needs this literal here; tests/unit/routing/
+  // proxy-matcher.test.ts pins what it matches.
+  matcher: [
+    '/((?!_next/static/[^%]+$|_next/image$|(?:icons|monitoring|social)/[a-z0-9/_-]+\\.[a-z0-9]+$|sitemaps/[a-z0-9-]+\\.xml$|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|og-image\\.png)$).*)',
+  ],
 };

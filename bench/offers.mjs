@@ -125,7 +125,6 @@ export async function createSandboxSwap(base) {
   });
   if (response.status !== 201)
     throw new Error(`create swap: HTTP ${response.status} ${await response.text()}`);
-  // Lower case: the site's URL rules lower-case paths (IDs are case-insensitive), so an
-  // upper-case ID would measure a redirect.
-  return String((await response.json()).id).toLowerCase();
+  // As shown to people (upper case): API paths get no URL rules, so this is answered in place.
+  return String((await response.json()).id);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getRaw, type RawResponse } from './support/http';
+import { getRaw, redirectTarget, type RawResponse } from './support/http';
 
 function expectSecurityHeaders(response: RawResponse) {
   const headers = response.headers();
@@ -45,11 +45,52 @@ test.describe('security headers', () => {
     expect(first.headers()['cache-control']).toBe('private, no-cache');
   });
 
-  test('the widget pages may be embedded, in every locale', async () => {
-    for (const path of ['/widget', '/v2/widget', '/fr/v2/widget']) {
+  test('no page can be framed, widget-like paths included', async () => {
+    for (const path of ['/widget', '/widget/x', '/v2/widget', '/fr/v2/widget']) {
       const response = await getRaw(path);
-      expect(csp(response).get('frame-ancestors'), path).toBe('*');
-      expect(response.headers()['x-frame-options']).toBeUndefined();
+      expect(csp(response).get('frame-ancestors'), path).toBe("'none'");
+      expect(response.headers()['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  test('page paths ending in an extension get the page headers and the 404 page', async () => {
+    for (const path of ['/en/foo.bar', '/fr/x.php', '/foo.php', '/favicon.ico']) {
+      let response = await getRaw(path);
+      // "/en/…" drops its prefix first (307); that answer carries the headers too.
+      if (response.status() === 307) {
+        expect(csp(response).get('frame-ancestors'), path).toBe("'none'");
+        response = await getRaw(redirectTarget(response));
+      }
+      expect(response.status(), path).toBe(404);
+      expectSecurityHeaders(response);
+      const policy = csp(response);
+      expect(policy.get('frame-ancestors'), path).toBe("'none'");
+      expect(policy.get('script-src'), path).toMatch(/^'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'$/);
+      expect(response.headers()['x-frame-options'], path).toBe('DENY');
+      const nonce = /'nonce-([^']+)'/.exec(policy.get('script-src')!)![1];
+      const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  test('real files are served without the page rules', async () => {
+    for (const [path, type] of [
+      ['/icons/coins/btc.svg', 'image/svg+xml'],
+      ['/monitoring/bestchange.svg', 'image/svg+xml'],
+      ['/robots.txt', 'text/plain'],
+      ['/sitemap.xml', 'application/xml'],
+      ['/sitemaps/pages.xml', 'application/xml'],
+      ['/icon.svg', 'image/svg+xml'],
+      ['/og-image.png', 'image/png'],
+    ] as const) {
+      const response = await getRaw(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toContain(type);
+      expectSecurityHeaders(response);
+      // The proxy names every answer it handles; files never pass through it.
+      expect(response.headers()['x-request-id'], path).toBeUndefined();
+      expect(response.headers()['content-security-policy'] ?? '', path).not.toContain('nonce-');
     }
   });
 

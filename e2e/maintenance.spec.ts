@@ -11,6 +11,10 @@ test.describe('MAINTENANCE_MODE=true', () => {
     ['/swap', '/maintenance'],
     ['/fr/coin/btc', '/fr/maintenance'],
     ['/Swap/?a=1', '/maintenance?a=1'],
+    // Page paths that end in an extension are page paths too.
+    ['/fr/x.php', '/fr/maintenance'],
+    ['/foo.php', '/maintenance'],
+    ['/de/foo.bar', '/de/maintenance'],
   ]) {
     test(`${from} goes to ${to} in one temporary redirect`, async () => {
       const response = await getRaw(on + from);
@@ -32,6 +36,16 @@ test.describe('MAINTENANCE_MODE=true', () => {
     expect(api.headers()['retry-after']).toBeTruthy();
     expect(((await api.json()) as { error: { code: string } }).error.code).toBe('maintenance');
     expect((await getRaw(`${on}/api/health/live`)).status()).toBe(200);
+    // An upper-case Swap ID is not redirected to a page: the API answers 503 in place.
+    const swap = await getRaw(`${on}/api/v1/swaps/K7M2-Q9XD-3F8H`);
+    expect(swap.status()).toBe(503);
+    expect(swap.headers()['location']).toBeUndefined();
+  });
+
+  test('files keep being served', async () => {
+    for (const path of ['/robots.txt', '/icons/coins/btc.svg']) {
+      expect((await getRaw(on + path)).status(), path).toBe(200);
+    }
   });
 
   test('a visitor sees the maintenance page in their language', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { getRaw, redirectTarget } from './support/http';
+import { randomUUID } from 'node:crypto';
+import { getRaw, redirectTarget, visitorIp } from './support/http';
 import { MAIN } from './support/ports';
 
 // URL normalisation through the running server: each rule is one redirect hop, query kept.
@@ -51,7 +52,17 @@ test.describe('URL rules', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/xx/swap', '/does-not-exist', '/fr/nothing-here', '/xx', '/missing.txt']) {
+  for (const path of [
+    '/xx/swap',
+    '/does-not-exist',
+    '/fr/nothing-here',
+    '/xx',
+    '/missing.txt',
+    // Undecodable escapes are a 404 like any unknown path, never a 500.
+    '/fr/%zz',
+    '/fr/%c0%af',
+    '/fr/100%25',
+  ]) {
     test(`${path} answers 404`, async () => {
       expect((await getRaw(path)).status()).toBe(404);
     });
@@ -67,5 +78,70 @@ test.describe('not found', () => {
       'href',
       '/fr',
     );
+  });
+});
+
+test.describe('API paths are not page paths', () => {
+  const notFound = async (path: string) => {
+    const response = await getRaw(path, { 'x-forwarded-for': visitorIp() });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['location'], path).toBeUndefined();
+    return ((await response.json()) as { error: { code: string } }).error.code;
+  };
+
+  test('a Swap ID in upper case is answered in place, never redirected', async () => {
+    expect(await notFound('/api/v1/swaps/K7M2Q9XD3F8H')).toBe('swap_not_found');
+    expect(await notFound('/api/v1/swaps/K7M2-Q9XD-3F8H')).toBe('swap_not_found');
+  });
+
+  test('an ID that is not one, escaped or undecodable, answers 404 swap_not_found', async () => {
+    for (const id of ['%25', '%', '%zz', '%C0%AF', '%00', '%F0%9F%98%80', 'x'.repeat(2000)]) {
+      expect(await notFound(`/api/v1/swaps/${id}`)).toBe('swap_not_found');
+    }
+  });
+
+  test('a sandbox swap is read back in any case, with dashes or a trailing slash', async ({
+    request,
+  }) => {
+    const headers = { 'x-forwarded-for': visitorIp() };
+    const offers = await request.get('/api/v1/offers?from=btc&to=eth&amount=0.1', { headers });
+    const { offers: list } = (await offers.json()) as {
+      offers: Array<{ provider: { id: string; sandbox: boolean } }>;
+    };
+    const provider = list.find((offer) => offer.provider.sandbox)?.provider.id;
+    expect(provider, 'no sandbox offer for BTC → ETH').toBeTruthy();
+    const created = await request.post('/api/v1/swaps', {
+      headers: { ...headers, 'Idempotency-Key': randomUUID() },
+      data: {
+        provider,
+        from: 'btc',
+        to: 'eth',
+        amount: '0.1',
+        direction: 'direct',
+        rateType: 'floating',
+        payoutAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+        acceptTerms: true,
+        locale: 'en',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const dashed = `${id.slice(0, 4)}-${id.slice(4, 8)}-${id.slice(8)}`;
+    for (const path of [id, id.toLowerCase(), dashed, dashed.toLowerCase(), `${id}/`]) {
+      const response = await getRaw(`/api/v1/swaps/${path}`, headers);
+      expect(response.status(), path).toBe(200);
+      expect(((await response.json()) as { id: string }).id).toBe(id);
+    }
+  });
+
+  test('trailing slashes and upper case elsewhere under /api and /apiglobal: no redirect', async () => {
+    for (const path of ['/api/health/live/', '/apiglobal/global/', '/apiglobal/locale/FR']) {
+      const response = await getRaw(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['location'], path).toBeUndefined();
+    }
+    const french = await getRaw('/apiglobal/locale/FR');
+    expect(french.headers()['content-language']).toBe('fr');
+    expect(await notFound('/apiglobal/locale/%zz')).toBe('unknown_locale');
   });
 });

@@ -6,6 +6,7 @@ import compression from 'compression';
 import next from 'next';
 import { setClientIp } from './client-ip.mjs';
 import { injectNonce } from './nonce.mjs';
+import { escapeUndecodablePath } from './request-url.mjs';
 
 const port = parsePort(process.env.PORT ?? '3000');
 const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0;
@@ -28,6 +29,7 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   setClientIp(req, trustedHops);
+  req.url = escapeUndecodablePath(req.url ?? '/');
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
     injectNonce(res);
     void handle(req, res);

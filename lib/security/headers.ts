@@ -13,7 +13,17 @@ export const securityHeaders: ReadonlyArray<{ key: string; value: string }> = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
-/** True for the embeddable widget pages, in any locale. */
-export function isEmbeddablePath(unprefixedPath: string): boolean {
-  return /^\/(v2\/)?widget(\/|$)/.test(unprefixedPath);
+/**
+ * Unprefixed paths of the pages other sites may frame. None exists yet: a page becomes framable
+ * only when its route exists and is listed here, so a 404 under a path that looks like a widget
+ * can never be framed (and clickjacked).
+ */
+const EMBEDDABLE_PATHS: readonly string[] = [];
+
+/** True for a page listed in EMBEDDABLE_PATHS, in any locale (pass the unprefixed path). */
+export function isEmbeddablePath(
+  unprefixedPath: string,
+  embeddable: readonly string[] = EMBEDDABLE_PATHS,
+): boolean {
+  return embeddable.includes(unprefixedPath);
 }

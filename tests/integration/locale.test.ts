@@ -25,7 +25,14 @@ describe('GET /apiglobal/locale/{code}', () => {
     expect(await response.json()).toEqual(await messagesFile(code));
   });
 
-  it.for(['xx', 'EN', 'en-US', '', '../en', 'constructor'])(
+  it('reads the code in any case: API paths are not lower-cased by a redirect', async () => {
+    const response = await call('FR');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-language')).toBe('fr');
+    expect(await response.json()).toEqual(await messagesFile('fr'));
+  });
+
+  it.for(['xx', 'en-US', '', '../en', 'constructor', '%zz'])(
     'answers 404 unknown_locale for %j',
     async (code) => {
       const response = await call(code);

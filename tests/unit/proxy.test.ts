@@ -85,4 +85,46 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('answers API paths in place: no lower-casing, no trailing-slash rule, no redirect', async () => {
+    for (const path of [
+      '/api/v1/swaps/ABCDEFGHJKMN',
+      '/api/v1/swaps/K7M2-Q9XD-3F8H/',
+      '/apiglobal/locale/FR',
+      '/api/health/live/',
+    ]) {
+      const response = await run(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('location'), path).toBeNull();
+      expect(response.headers.get('x-middleware-next'), path).toBe('1');
+    }
+  });
+
+  it('keeps a literal "%" sent as "%25" one through the locale routing', async () => {
+    const french = await run('/fr/100%25');
+    expect(french.headers.get('location')).toBeNull();
+    expect(french.headers.get('x-middleware-rewrite')).toMatch(/\/fr\/100%25$/);
+    const english = await run('/100%25zz');
+    expect(english.headers.get('x-middleware-rewrite')).toMatch(/\/en\/100%25zz$/);
+    expect(location(await run('/en/%25'))).toBe('/%25');
+  });
+
+  it('treats a page path ending in an extension like any other page', async () => {
+    const page = await run('/fr/x.php');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const maintenance = await run('/fr/x.php', {}, { MAINTENANCE_MODE: 'true' });
+    expect(maintenance.status).toBe(307);
+    expect(location(maintenance)).toBe('/fr/maintenance');
+  });
+
+  it('lets no page be framed, widget-like paths included', async () => {
+    for (const path of ['/widget', '/v2/widget', '/fr/widget/x']) {
+      const response = await run(path);
+      expect(response.headers.get('content-security-policy'), path).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
 });

@@ -16,7 +16,8 @@ interface Context {
 
 // GET /apiglobal/locale/{code} – every message of one locale
 export const GET = withApi<Context>(async (_request, { params }) => {
-  const parsed = paramsSchema.safeParse(await params);
+  // Codes are case-insensitive ("FR" is "fr"): API paths get no lower-casing redirect.
+  const parsed = paramsSchema.safeParse({ code: (await params).code.toLowerCase() });
   if (!parsed.success) throw new ApiError(404, 'unknown_locale');
   const { code } = parsed.data;
   const messages = await loadMessages(code);

@@ -18,7 +18,8 @@ export const POST = withApi<RouteContext<'/api/v1/swaps/[id]/simulate'>>(
     const { id } = await context.params;
     const body = await readJsonBody(request, SIMULATE_MAX_BODY_BYTES);
     const { action } = parseInput(simulateSwapSchema, body);
-    const view = await simulateSwap(decodeURIComponent(id), action);
+    // Already decoded by Next (see ../route.ts); an ID that is not one answers 404.
+    const view = await simulateSwap(id, action);
     return jsonResponse(view, { headers: { 'Cache-Control': 'no-store' } });
   },
 );

@@ -1,0 +1,64 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { describe, expect, it } from 'vitest';
+import { config } from '@/proxy';
+
+// Which paths reach proxy.ts, through Next's own reading of the matcher. Only real files skip
+// it; every page and API path, whatever it ends with, gets the URL rules, maintenance and headers.
+const reachesProxy = (path: string) =>
+  unstable_doesMiddlewareMatch({ config, url: `http://localhost:3000${path}` });
+
+describe('proxy matcher', () => {
+  it('lets build assets, public files and metadata routes skip the proxy', () => {
+    for (const path of [
+      '/_next/static/chunks/0c65sel1vfg3v.css',
+      '/_next/static/media/font.woff2',
+      '/_next/image',
+      '/icons/coins/btc.svg',
+      '/icons/networks/bitcoin.svg',
+      '/icons/coins/1inch.svg',
+      '/monitoring/bestchange.svg',
+      '/social/x.svg',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/pages.xml',
+      '/icon.svg',
+      '/og-image.png',
+    ]) {
+      expect(reachesProxy(path), path).toBe(false);
+    }
+  });
+
+  it('sends every page path through the proxy, dots and extensions included', () => {
+    for (const path of [
+      '/',
+      '/fr',
+      '/swap',
+      '/en/foo.bar',
+      '/fr/x.php',
+      '/foo.php',
+      '/favicon.ico',
+      '/missing.txt',
+      '/widget/x',
+      '/robots.txt/',
+      '/fr/robots.txt',
+      '/ICONS/coins/btc.svg',
+      '/icons/../secret.php',
+      '/sitemaps/x',
+      '/sitemaps/%25zz.xml',
+      '/_next/static/%25zz.js',
+    ]) {
+      expect(reachesProxy(path), path).toBe(true);
+    }
+  });
+
+  it('sends every API path through the proxy', () => {
+    for (const path of [
+      '/api/v1/swaps/ABCDEFGHJKMN',
+      '/api/v1/openapi.json',
+      '/apiglobal/locale/fr',
+      '/api/health/live',
+    ]) {
+      expect(reachesProxy(path), path).toBe(true);
+    }
+  });
+});
