@@ -1,0 +1,24 @@
+// The contract between the production server (server/lifecycle.mjs, plain Node outside Next's
+// bundle) and the app inside it. Both sides meet on one globalThis object, because the server
+// cannot import TypeScript and Next's bundle cannot import the server. See docs/operations.md,
+// "Start and shutdown".
+
+export interface ServerLifecycle {
+  /** Set by the server: an orderly shutdown ending with this exit code (absent under next dev). */
+  requestShutdown?: (reason: string, exitCode: number) => void;
+  /**
+   * Set by instrumentation.ts when register() fails: Next logs that failure and lets prepare()
+   * succeed, answering 500 to every request, so the server learns of it here and stops.
+   */
+  startupError?: unknown;
+  /** Set by instrumentation.ts: no job starts after it; settles when the running ones end. */
+  stopBackgroundWork?: () => Promise<void>;
+  /** Set by instrumentation.ts: closes the database for good (the last step before exit). */
+  closeDatabase?: () => Promise<void>;
+}
+
+const holder = globalThis as typeof globalThis & { __swaplensLifecycle?: ServerLifecycle };
+
+export function serverLifecycle(): ServerLifecycle {
+  return (holder.__swaplensLifecycle ??= {});
+}
