@@ -1,6 +1,11 @@
 import { env } from '../env';
 import { log } from '../log';
-import { clearDatabaseFailure, databaseFailure, reportDatabaseFailure } from './failure';
+import {
+  clearDatabaseFailure,
+  DatabaseClosedError,
+  databaseFailure,
+  reportDatabaseFailure,
+} from './failure';
 import { prepareDatabase } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres, POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres';
@@ -8,6 +13,7 @@ import * as schema from './schema';
 import type { Db } from './types';
 
 export type { Db };
+export { DatabaseClosedError };
 
 export interface DatabaseOptions {
   /** A postgres:// URL; without it PGlite serves. */
@@ -67,14 +73,6 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     }
   }
   return handle;
-}
-
-/** The database was closed for good: the server is shutting down. */
-export class DatabaseClosedError extends Error {
-  constructor() {
-    super('the database is closed: the server is shutting down');
-    this.name = 'DatabaseClosedError';
-  }
 }
 
 interface DbState {

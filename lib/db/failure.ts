@@ -32,6 +32,14 @@ export function reportDatabaseFailure(error: unknown): void {
   serverLifecycle().requestShutdown?.('the embedded database failed', 1);
 }
 
+/** The database was closed for good: the server is shutting down. */
+export class DatabaseClosedError extends Error {
+  constructor() {
+    super('the database is closed: the server is shutting down');
+    this.name = 'DatabaseClosedError';
+  }
+}
+
 /** Forgets a recorded failure (the handle was replaced; tests). */
 export function clearDatabaseFailure(): void {
   state.error = undefined;

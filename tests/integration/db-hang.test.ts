@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as ready } from '@/app/api/health/ready/route';
+import { GET as readSwap } from '@/app/api/v1/swaps/[id]/route';
 import { createDatabase, setDatabaseForTests, type DatabaseHandle } from '@/lib/db/client';
 import type { PostgresTimeouts } from '@/lib/db/postgres';
 import { dbTargets, type TestDatabase } from '../helpers/db';
@@ -86,6 +87,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL that stops answering',
       status: 503,
       body: { status: 'unavailable', checks: { database: 'failed', migrations: 'unknown' } },
     });
+    // An API client gets a 503 to retry, not a hanging request or a 500.
+    const id = 'K7M2Q9XD3F8H';
+    const swap = await readSwap(get(`/api/v1/swaps/${id}`), { params: Promise.resolve({ id }) });
+    expect(swap.status).toBe(503);
+    expect(swap.headers.get('retry-after')).toBe('5');
     // More transactions and queries than the pool has connections: every one of them ends,
     // none waits for ever.
     const burst = await Promise.allSettled([
