@@ -7,6 +7,7 @@
 // Stop (SIGTERM, SIGINT, a server error, a fatal database error): stop accepting connections,
 // let requests in flight finish (bounded), stop the jobs and wait for the running one, close the
 // database, exit. Next installs no signal handlers in a custom server, so these are the only ones.
+import { closeKeepAliveWhen, drain } from './drain.mjs';
 import { log } from './log.mjs';
 
 /** Requests in flight get this long to finish; then their connections are closed. */
@@ -35,7 +36,7 @@ function describeServerError(error, port) {
     return `startup failed: port ${port} is already in use (another server runs on it?); nothing was opened`;
   }
   if (error.code === 'EACCES') return `startup failed: no permission to listen on port ${port}`;
-  return `server error: ${error.message}`;
+  return `startup failed: cannot listen on port ${port}: ${error.message}`;
 }
 
 /**
@@ -62,7 +63,7 @@ export function createLifecycle(options) {
     markPrepared = resolve;
     markFailed = reject;
   });
-  prepared.catch(() => undefined); // waiting requests handle it; nobody else need
+  prepared.catch(() => undefined); // only waiting requests care, and they handle it
   /** @type {Promise<void> | undefined} */ let preparing;
   /** @type {import('node:http').Server | undefined} */ let server;
   /** @type {Promise<void> | undefined} */ let stopping;
@@ -92,15 +93,12 @@ export function createLifecycle(options) {
       });
     }
     httpServer.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+      // Once listening, errors are failed accepts (EMFILE under a burst): passing, not fatal.
+      if (httpServer.listening) return log('error', 'server error', { error });
       log('error', describeServerError(error, port), { code: error.code ?? null, error });
       void shutdown('server error', 1);
     });
-    // Keep-alive connections answered during the drain close at once instead of idling on.
-    httpServer.on('request', (_req, res) => {
-      res.on('finish', () => {
-        if (stopping) setImmediate(() => httpServer.closeIdleConnections());
-      });
-    });
+    closeKeepAliveWhen(httpServer, () => stopping !== undefined);
     httpServer.listen(port, () => void onListening(httpServer));
   }
 
@@ -149,7 +147,7 @@ export function createLifecycle(options) {
       exit(1);
     }, deadlineMs);
     deadline.unref();
-    const http = closeHttp();
+    const http = server ? drain(server, graceMs) : Promise.resolve(true);
     // A start still under way finishes first, so that nothing opens after it was closed.
     await preparing?.catch(() => undefined);
     const jobs = settle('jobs', hooks.stopBackgroundWork);
@@ -160,24 +158,6 @@ export function createLifecycle(options) {
     const code = results.every(Boolean) ? exitCode : 1;
     log('info', 'shutdown: complete', { reason, exitCode: code });
     exit(code);
-  }
-
-  /** Stops accepting; resolves once every connection is closed (forced after the grace). */
-  function closeHttp() {
-    return new Promise((resolve) => {
-      if (!server?.listening) return resolve(true);
-      const open = server;
-      const force = setTimeout(() => {
-        log('warn', 'shutdown: closing connections still busy after the grace period', { graceMs });
-        open.closeAllConnections();
-      }, graceMs);
-      force.unref();
-      open.close(() => {
-        clearTimeout(force);
-        resolve(true);
-      });
-      open.closeIdleConnections();
-    });
   }
 
   /** @param {string} step @param {(() => Promise<void>) | undefined} task */
