@@ -1,24 +1,29 @@
-import type { ServerLifecycle } from './lib/server-lifecycle';
+import { serverLifecycle, type ServerLifecycle } from './lib/server-lifecycle';
 
-// Next calls register() once when a server instance starts (inside app.prepare(), which
-// server/lifecycle.mjs calls only once the port is bound). Opening the database here makes a bad
-// configuration or an unreachable database fail at start, and spares the first visitor the wait
-// for PGlite, migrations and seed. Never during `next build`: the build must not need a database.
+// Next calls register() once when a server instance starts (in the background of app.prepare(),
+// which server/lifecycle.mjs calls only once the port is bound; requests wait for it). Opening the
+// database here makes a bad configuration or an unreachable database fail at start, and spares the
+// first visitor the wait for PGlite, migrations and seed. Never during `next build`: the build
+// must not need a database.
 export async function register(): Promise<void> {
   if (
     process.env.NEXT_RUNTIME === 'nodejs' &&
     process.env.NEXT_PHASE !== 'phase-production-build'
   ) {
-    const { serverLifecycle } = await import('./lib/server-lifecycle');
     const lifecycle = serverLifecycle();
-    try {
-      await start(lifecycle);
-    } catch (error) {
+    // Set before anything else, so that a shutdown starting from now on waits for it.
+    lifecycle.starting = start(lifecycle).catch((error: unknown) => {
       // Next only logs this and carries on; the server reads it and exits (server/lifecycle.mjs).
       lifecycle.startupError = error;
       throw error;
-    }
+    });
+    await lifecycle.starting;
   }
+}
+
+/** A shutdown began while the app was starting: open nothing more. */
+function stopIfShuttingDown(lifecycle: ServerLifecycle): void {
+  if (lifecycle.shuttingDown) throw new Error('startup abandoned: the server is shutting down');
 }
 
 async function start(lifecycle: ServerLifecycle): Promise<void> {
@@ -40,6 +45,7 @@ async function start(lifecycle: ServerLifecycle): Promise<void> {
     );
   }
   const started = performance.now();
+  stopIfShuttingDown(lifecycle);
   await getDb();
   log.info('startup: database opened, migrated and seeded', {
     database: config.DATABASE_URL ? 'postgres' : 'pglite',
@@ -49,5 +55,6 @@ async function start(lifecycle: ServerLifecycle): Promise<void> {
   // Stopped by the server's shutdown, which waits for the running ones before closing the
   // database. Under `next dev` nobody calls it: the dev server exits on its own signals.
   const { startJobs } = await import('./lib/jobs');
+  stopIfShuttingDown(lifecycle);
   lifecycle.stopBackgroundWork = startJobs();
 }

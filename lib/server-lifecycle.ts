@@ -6,9 +6,16 @@
 export interface ServerLifecycle {
   /** Set by the server: an orderly shutdown ending with this exit code (absent under next dev). */
   requestShutdown?: (reason: string, exitCode: number) => void;
+  /** Set by the server when its shutdown begins: a start still under way opens nothing more. */
+  shuttingDown?: boolean;
   /**
-   * Set by instrumentation.ts when register() fails: Next logs that failure and lets prepare()
-   * succeed, answering 500 to every request, so the server learns of it here and stops.
+   * Set by instrumentation.ts as register() begins; settles when it ends. Next runs register()
+   * in the background of app.prepare(), so the shutdown waits for this before closing anything.
+   */
+  starting?: Promise<void>;
+  /**
+   * Set by instrumentation.ts when register() fails: Next only logs that failure and answers 500
+   * to every request, so the server reads the reason here and stops.
    */
   startupError?: unknown;
   /** Set by instrumentation.ts: no job starts after it; settles when the running ones end. */

@@ -19,6 +19,8 @@ export const SHUTDOWN_DEADLINE_MS = 25_000;
  * The object shared with the app inside Next's bundle (lib/server-lifecycle.ts has its type).
  * @typedef {object} LifecycleHooks
  * @property {(reason: string, exitCode: number) => void} [requestShutdown]
+ * @property {boolean} [shuttingDown]
+ * @property {Promise<void>} [starting]
  * @property {unknown} [startupError]
  * @property {() => Promise<void>} [stopBackgroundWork]
  * @property {() => Promise<void>} [closeDatabase]
@@ -109,8 +111,6 @@ export function createLifecycle(options) {
     preparing = app.prepare();
     try {
       await preparing;
-      // Next logs a failing instrumentation register() and resolves prepare() all the same.
-      if (hooks.startupError) throw hooks.startupError;
     } catch (error) {
       log('error', 'startup failed', { error });
       markFailed(error);
@@ -120,14 +120,18 @@ export function createLifecycle(options) {
     if (!stopping) await warmUp(httpServer);
   }
 
-  // Asking once now makes a bad start fail at once instead of on a visitor.
+  // Next runs instrumentation.ts (database, migrations, jobs) in the background of prepare() and
+  // makes every request wait for it: one request now makes a bad start fail at once instead of
+  // on a visitor.
   /** @param {import('node:http').Server} httpServer */
   async function warmUp(httpServer) {
     const address = httpServer.address();
     const bound = typeof address === 'object' && address ? address.port : port;
     const response = await fetch(`http://localhost:${bound}/api/health/live`).catch(() => null);
+    if (stopping) return;
     if (!response || response.status >= 500) {
-      log('error', 'startup failed: see the error above', { status: response?.status ?? null });
+      const error = hooks.startupError ?? 'see the error above';
+      log('error', 'startup failed', { status: response?.status ?? null, error });
       return shutdown('startup failed', 1);
     }
     log('info', 'server ready', { port });
@@ -142,6 +146,7 @@ export function createLifecycle(options) {
   /** @param {string} reason @param {number} exitCode */
   async function runShutdown(reason, exitCode) {
     log(exitCode === 0 ? 'info' : 'error', 'shutdown: started', { reason, exitCode });
+    hooks.shuttingDown = true;
     const deadline = setTimeout(() => {
       log('error', 'shutdown: not finished in time, exiting without it', { deadlineMs });
       exit(1);
@@ -150,6 +155,7 @@ export function createLifecycle(options) {
     const http = server ? drain(server, graceMs) : Promise.resolve(true);
     // A start still under way finishes first, so that nothing opens after it was closed.
     await preparing?.catch(() => undefined);
+    await hooks.starting?.catch(() => undefined);
     const jobs = settle('jobs', hooks.stopBackgroundWork);
     const results = [await http, await jobs];
     log('info', 'shutdown: connections closed and jobs stopped');

@@ -45,12 +45,13 @@ afterEach(() => {
 
 const logged = (text: string) => vi.waitFor(() => expect(logs.join('')).toContain(text));
 
-/** The answer to the warm-up request, and `handler` for the rest. */
+/** The answer to the warm-up request (500 once the app recorded a failed start), `handler` for the rest. */
 const withLive =
   (handler: Handler): Handler =>
   (req, res) => {
-    if (req.url === '/api/health/live') res.end('{"status":"ok"}');
-    else handler(req, res);
+    if (req.url !== '/api/health/live') return handler(req, res);
+    res.statusCode = serverLifecycle().startupError ? 500 : 200;
+    res.end();
   };
 
 function run(options: {
@@ -238,22 +239,51 @@ describe('start', () => {
     expect(logs.join('')).toContain(`port ${busyPort} is already in use`);
   });
 
-  it('exits 1 when the app failed to start, answering waiting requests 503 and closing what it opened', async () => {
+  it('exits 1 naming the reason when the app fails to start, and closes what it opened', async () => {
     const closed = vi.fn(async () => undefined);
+    const server = run({
+      prepare: async () => {
+        // What instrumentation.ts does when register() throws; Next's prepare() still resolves
+        // and its handler answers 500.
+        const hooks = serverLifecycle();
+        hooks.closeDatabase = closed;
+        hooks.startupError = new Error('DATA_DIR /x is in use by process 42');
+      },
+    });
+    expect(await server.exited).toBe(1);
+    expect(closed).toHaveBeenCalledOnce();
+    expect(logs.join('')).toContain('DATA_DIR /x is in use by process 42');
+  });
+
+  it('answers requests waiting for a prepare() that fails with 503, and exits 1', async () => {
     const prepared = deferred();
-    const server = run({ prepare: () => prepared.promise });
+    const server = run({
+      prepare: () => prepared.promise.then(() => Promise.reject(new Error('x'))),
+    });
     await logged('server listening');
     const arrived = new Promise((resolve) => server.server.once('request', resolve));
     const waiting = get(server.port(), '/early');
     await arrived;
-    const hooks = serverLifecycle();
-    hooks.closeDatabase = closed;
-    // What instrumentation.ts records when register() throws; Next's prepare() still resolves.
-    hooks.startupError = new Error('DATA_DIR /x is in use by process 42');
     prepared.resolve();
     expect(await server.exited).toBe(1);
     expect((await waiting).status).toBe(503);
-    expect(closed).toHaveBeenCalledOnce();
-    expect(logs.join('')).toContain('DATA_DIR /x is in use by process 42');
+  });
+
+  it('on a signal during the start, waits for the app to finish starting before closing anything', async () => {
+    const events: string[] = [];
+    const appStart = deferred();
+    const server = run({});
+    const hooks = serverLifecycle();
+    hooks.starting = appStart.promise.then(() => void events.push('app started'));
+    hooks.closeDatabase = async () => void events.push('database closed');
+    await logged('server listening');
+    server.signals.emit('SIGTERM');
+    await logged('shutdown: started');
+    // The app (instrumentation.ts) reads this and opens nothing more.
+    expect(hooks.shuttingDown).toBe(true);
+    expect(events).toEqual([]);
+    appStart.resolve();
+    expect(await server.exited).toBe(0);
+    expect(events).toEqual(['app started', 'database closed']);
   });
 });
