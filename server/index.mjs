@@ -1,10 +1,12 @@
 // @ts-check
 // Production server: Next's request handler behind gzip/brotli compression and the CSP nonce
 // rewriter (server/nonce.mjs). Started by `npm run serve` (and `npm start`, which builds first).
+// Start-up order and the orderly shutdown live in server/lifecycle.mjs.
 import { createServer } from 'node:http';
 import compression from 'compression';
 import next from 'next';
 import { setClientIp } from './client-ip.mjs';
+import { createLifecycle } from './lifecycle.mjs';
 import { injectNonce } from './nonce.mjs';
 import { escapeUndecodablePath } from './request-url.mjs';
 
@@ -13,7 +15,9 @@ const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 
 // Next resolves its own URLs against this name; binding to 127.0.0.1 breaks next-intl's
 // unprefixed routes (see STACK.md), so Next is told "localhost" and the socket listens on all.
 const app = next({ dev: false, hostname: 'localhost', port });
-const handle = app.getRequestHandler();
+const lifecycle = createLifecycle({ app, port });
+// Next's handler works only after app.prepare(), which runs once the port is bound.
+const handle = lifecycle.afterPrepare(app.getRequestHandler());
 // Streamed answers (offers as NDJSON) must reach the browser line by line; gzip would hold them
 // back until its buffer fills, so they go uncompressed.
 const compress = compression({
@@ -25,8 +29,6 @@ const compress = compression({
   },
 });
 
-await app.prepare();
-
 const server = createServer((req, res) => {
   setClientIp(req, trustedHops);
   req.url = escapeUndecodablePath(req.url ?? '/');
@@ -36,34 +38,7 @@ const server = createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 65_000;
-server.listen(port, () => {
-  log('info', 'server listening', { port });
-  void warmUp();
-});
-
-// Next runs instrumentation.ts (configuration check, database open, migrations, seed) on the
-// first request; asking once now makes a bad start fail at once instead of on a visitor.
-async function warmUp() {
-  const response = await fetch(`http://localhost:${port}/api/health/live`).catch(() => null);
-  if (!response || response.status >= 500) {
-    log('error', 'startup failed: see the error above', { status: response?.status ?? null });
-    process.exit(1);
-  }
-  log('info', 'server ready', { port });
-}
-
-/** @param {'info' | 'error'} level @param {string} msg @param {Record<string, unknown>} fields */
-function log(level, msg, fields) {
-  const stream = level === 'error' ? process.stderr : process.stdout;
-  stream.write(`${JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields })}\n`);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 10_000).unref();
-  });
-}
+lifecycle.start(server);
 
 /** @param {string} value */
 function parsePort(value) {

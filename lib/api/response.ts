@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { requestLogger } from '../log';
 import { ApiError, type ApiErrorBody } from './errors';
 import { apiTranslator, localeHeaders, requestLocale } from './i18n';
@@ -11,6 +12,11 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
 
 function asApiError(error: unknown, request: Request): ApiError {
   if (error instanceof ApiError) return error;
+  // A database outage is no bug of the request: 503, so clients retry (docs/operations.md).
+  if (isDatabaseUnavailable(error)) {
+    requestLogger(request.headers).warn('api: database unavailable', { error });
+    return new ApiError(503, 'service_unavailable', { retryAfter: 5 });
+  }
   requestLogger(request.headers).error('api: unhandled error', {
     method: request.method,
     path: new URL(request.url).pathname,

@@ -1,22 +1,33 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { env } from '../env';
 import { log } from '../log';
-import { prepareDatabase, type PrepareTarget } from './migrate';
+import {
+  clearDatabaseFailure,
+  DatabaseClosedError,
+  databaseFailure,
+  reportDatabaseFailure,
+} from './failure';
+import { prepareDatabase } from './migrate';
+import { openPglite } from './pglite';
+import { openPostgres, POSTGRES_TIMEOUTS, type PostgresTimeouts } from './postgres';
 import * as schema from './schema';
 import type { Db } from './types';
 
 export type { Db };
+export { DatabaseClosedError };
 
 export interface DatabaseOptions {
   /** A postgres:// URL; without it PGlite serves. */
   url?: string;
-  /** PGlite's folder (created when missing); ignored with `url` or `memory`. */
+  /** PGlite's folder (created when missing, locked while open); ignored with `url` or `memory`. */
   dataDir?: string;
   /** An in-memory PGlite, for tests. */
   memory?: boolean;
   /** Apply migrations and the seed before returning (default true). */
   prepare?: boolean;
+  /** PostgreSQL time limits (default POSTGRES_TIMEOUTS). */
+  timeouts?: PostgresTimeouts;
+  /** Called once when the embedded database dies for good (see lib/db/failure.ts). */
+  onFatal?: (error: unknown) => void;
 }
 
 export interface DatabaseHandle {
@@ -27,48 +38,47 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-function pgliteDir(options: DatabaseOptions): string {
-  // A subfolder, so DATA_DIR can hold other files without PGlite mistaking them for its own.
-  const dir = path.resolve(options.dataDir ?? env().DATA_DIR, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
 /** Opens a database the caller owns (tests, scripts). The site itself uses getDb(). */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  let target: PrepareTarget;
-  let handle: Omit<DatabaseHandle, 'prepare'>;
+  let handle: DatabaseHandle;
   if (options.url) {
-    const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.url, connectionTimeoutMillis: 5_000 });
-    // An idle client losing its connection emits 'error' on the pool; unhandled, it would end
-    // the process. The pool replaces the client on the next query.
-    pool.on('error', (error) => log.warn('database: idle client error', { error }));
-    target = { kind: 'postgres', pool };
-    handle = { db: drizzle({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+    const opened = await openPostgres(options.url, options.timeouts ?? POSTGRES_TIMEOUTS);
+    handle = {
+      db: drizzle({ client: opened.pool, schema }),
+      kind: 'postgres',
+      prepare: opened.prepare,
+      close: () => opened.pool.end(),
+    };
   } else {
-    const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const client = options.memory ? await PGlite.create() : await PGlite.create(pgliteDir(options));
-    target = { kind: 'pglite', client };
-    handle = { db: drizzle({ client, schema }), kind: 'pglite', close: () => client.close() };
+    const opened = await openPglite({
+      memory: options.memory,
+      dataDir: options.memory ? undefined : (options.dataDir ?? env().DATA_DIR),
+      onFatal: options.onFatal,
+    });
+    handle = {
+      db: drizzle({ client: opened.client, schema }),
+      kind: 'pglite',
+      prepare: () => prepareDatabase({ kind: 'pglite', client: opened.client }),
+      close: opened.close,
+    };
   }
-  const full: DatabaseHandle = { ...handle, prepare: () => prepareDatabase(target) };
   if (options.prepare !== false) {
     try {
-      await full.prepare();
+      await handle.prepare();
     } catch (error) {
-      await full.close().catch(() => undefined);
+      await handle.close().catch(() => undefined);
       throw error;
     }
   }
-  return full;
+  return handle;
 }
 
 interface DbState {
   opening?: Promise<DatabaseHandle>;
   override?: Db;
+  shutDown?: boolean;
 }
 
 // On globalThis so that Next's dev reloads reuse the open database instead of opening another
@@ -79,7 +89,11 @@ const state: DbState = (globalState.__swaplensDb ??= {});
 async function openFromEnv(): Promise<DatabaseHandle> {
   const config = env();
   const started = performance.now();
-  const handle = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await createDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onFatal: reportDatabaseFailure,
+  });
   log.debug('database opened', {
     kind: handle.kind,
     ms: Math.round(performance.now() - started),
@@ -90,6 +104,10 @@ async function openFromEnv(): Promise<DatabaseHandle> {
 /** The process-wide database, opened, migrated and seeded on first use. */
 export async function getDb(): Promise<Db> {
   if (state.override) return state.override;
+  // Fail fast: a dead embedded database never comes back in this process.
+  const failure = databaseFailure();
+  if (failure) throw failure;
+  if (state.shutDown) throw new DatabaseClosedError();
   state.opening ??= openFromEnv().catch((error: unknown) => {
     // Forget the failure so that the next request tries again (the server may come back).
     state.opening = undefined;
@@ -98,8 +116,22 @@ export async function getDb(): Promise<Db> {
   return (await state.opening).db;
 }
 
-/** Closes the process-wide database (graceful shutdown); the next getDb() opens it again. */
+/** Closes the process-wide database; the next getDb() opens it again (tests, scripts). */
 export async function closeDb(): Promise<void> {
+  const opening = state.opening;
+  state.opening = undefined;
+  const handle = await opening?.catch(() => undefined);
+  await handle?.close();
+  clearDatabaseFailure();
+}
+
+/**
+ * Closes the process-wide database for good: the last step of an orderly shutdown, after the
+ * HTTP server and the jobs stopped. A request that still asks for the database gets
+ * DatabaseClosedError instead of opening it again under a process about to exit.
+ */
+export async function shutdownDb(): Promise<void> {
+  state.shutDown = true;
   const opening = state.opening;
   state.opening = undefined;
   const handle = await opening?.catch(() => undefined);

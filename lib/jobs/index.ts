@@ -5,7 +5,7 @@ import { deliverOutbox } from '@/lib/mail/deliver';
 import { recoverInterruptedCreations } from '@/lib/swaps/recovery';
 import { refreshDueSwaps } from '@/lib/swaps/refresh';
 import { cleanUpOldRows } from './housekeeping';
-import { every } from './timer';
+import { every, type StopJob } from './timer';
 
 // Background work of this instance. Every job is safe to run on several instances at once (rows
 // are claimed with leases), so each instance simply runs them all.
@@ -19,14 +19,16 @@ export const JOB_INTERVALS_MS = {
 
 /**
  * Starts the swap refresher, the creation recovery, the outbox deliverer, the clean-up of old
- * rows and, with COINGECKO_API_KEY, the price refresh; returns a function that stops them. Does nothing when JOBS=false.
+ * rows and, with COINGECKO_API_KEY, the price refresh. Returns a stopper: no run starts after it
+ * is called, and it settles once every run in progress has ended (shutdown awaits it before
+ * closing the database). Does nothing when JOBS=false.
  */
-export function startJobs(): () => void {
+export function startJobs(): StopJob {
   if (!env().JOBS) {
     log.info('jobs: disabled (JOBS=false)');
-    return () => {};
+    return async () => {};
   }
-  const stops = [
+  const stops: StopJob[] = [
     every('swap-refresh', JOB_INTERVALS_MS.refresh, refreshDueSwaps),
     every('swap-recovery', JOB_INTERVALS_MS.recovery, recoverInterruptedCreations),
     every('outbox', JOB_INTERVALS_MS.outbox, deliverOutbox),
@@ -34,8 +36,15 @@ export function startJobs(): () => void {
   ];
   // Reference prices move only with a live source; the seed's snapshot stays as dated.
   if (env().COINGECKO_API_KEY) {
-    void refreshPrices();
+    const first = refreshPrices().catch((error: unknown) =>
+      log.warn('jobs: a run failed', { job: 'prices', error }),
+    );
+    stops.push(async () => {
+      await first;
+    });
     stops.push(every('prices', PRICE_REFRESH_INTERVAL_MS, refreshPrices));
   }
-  return () => stops.forEach((stop) => stop());
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

@@ -34,4 +34,34 @@ describe('job timer', () => {
     expect(task).toHaveBeenCalledTimes(3);
     stop();
   });
+
+  it('lets a stopper wait for the run in progress, and starts no run after it', async () => {
+    vi.useFakeTimers();
+    const events: string[] = [];
+    let finish = () => {};
+    const stop = every('slow', 100, async () => {
+      events.push('run started');
+      await new Promise<void>((resolve) => (finish = resolve));
+      events.push('run ended');
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(events).toEqual(['run started']);
+    const stopped = stop().then(() => events.push('stopped'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(events).toEqual(['run started']); // still waiting for the run
+    finish();
+    await stopped;
+    expect(events).toEqual(['run started', 'run ended', 'stopped']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(events).toHaveLength(3);
+  });
+
+  it('stops at once when no run is in progress', async () => {
+    vi.useFakeTimers();
+    const task = vi.fn(async () => undefined);
+    const stop = every('idle', 100, task);
+    await stop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(task).not.toHaveBeenCalled();
+  });
 });
