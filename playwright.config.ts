@@ -21,6 +21,9 @@ function server(port: number, name: string, env: Record<string, string> = {}) {
       // The values `npm run test:build` built the pages with; the server refuses others.
       SITE_URL: MAIN,
       RECAPTCHA_SITE_KEY: 'e2e-site-key',
+      // A production server refuses the site key without its secret (lib/env.ts).
+      RECAPTCHA_SECRET_KEY: 'e2e-secret',
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${PORTS.siteverify}/siteverify`,
       DATA_DIR: `.data/e2e-${name}`,
       TRUST_PROXY_HOPS: '1',
       LOG_LEVEL: 'warn',

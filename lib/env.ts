@@ -112,6 +112,9 @@ const schema = z.object({
       .optional(),
   ),
   SMTP_FROM: optionalString,
+  // Swap emails per recipient mailbox and UTC day, across all instances; beyond it they are
+  // dropped (and logged), the swaps themselves go on. 0 sends none.
+  SWAP_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000).default(10),
   // Background jobs (swap status refresh, outbox, prices) run in this process unless "false".
   JOBS: optionalString.pipe(z.enum(['true', 'false']).optional()).transform((v) => v !== 'false'),
 });
@@ -129,9 +132,31 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
+/**
+ * parseEnv plus the rules across variables that a running production server must meet. Not
+ * applied by next.config.ts nor during `next build` (NEXT_PHASE), which needs only the public
+ * half of a pair: pages carry the site key, never the secret.
+ */
+export function parseRuntimeEnv(source: Record<string, string | undefined>): Env {
+  const config = parseEnv(source);
+  if (config.NODE_ENV !== 'production' || source.NEXT_PHASE === 'phase-production-build') {
+    return config;
+  }
+  const problems: string[] = [];
+  if (config.RECAPTCHA_SITE_KEY && !config.RECAPTCHA_SECRET_KEY) {
+    problems.push(
+      '  RECAPTCHA_SECRET_KEY: is required when RECAPTCHA_SITE_KEY is set; without it the newsletter form shows the captcha but nobody checks it',
+    );
+  }
+  if (problems.length) {
+    throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
+  return config;
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {
-  cached ??= parseEnv(process.env);
+  cached ??= parseRuntimeEnv(process.env);
   return cached;
 }

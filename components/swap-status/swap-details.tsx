@@ -98,6 +98,8 @@ export function SwapDetails({ swap }: { swap: SwapView }) {
               extraId={swap.refundExtraId}
               memoLabel={t('memo')}
             />
+            {/* The API sends it masked (lib/swaps/view.ts); say why it is incomplete. */}
+            <span className={styles.memo}>{t('refundMasked')}</span>
           </Row>
         )}
         <Row term={t('created')}>

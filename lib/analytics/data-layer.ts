@@ -1,3 +1,5 @@
+import { redactUrl } from './redact';
+
 // The Google Tag Manager data layer. It is a plain array until GTM loads (or forever when GTM_ID
 // is unset or the visitor is a crawler), so pushing is always safe.
 
@@ -28,7 +30,29 @@ export function gtag(): void {
   dataLayer().push(arguments);
 }
 
-/** A page view for route changes; GTM triggers on the custom event `page_view`. */
-export function pushPageView(pagePath: string): void {
-  pushToDataLayer({ event: 'page_view', page_path: pagePath });
+export interface PageView {
+  /** The path with its query, as the router shows it: '/fr/swap?swap=K7M2Q9XD3F8H'. */
+  path: string;
+  /** The site's origin: 'https://swaplens.com'. */
+  origin: string;
+  /** The page before this one (document.referrer on the first view); '' when none. */
+  referrer: string;
+}
+
+/**
+ * A page view for route changes; GTM triggers on the custom event `page_view`. Swap IDs are
+ * redacted from the path, the location and the referrer (lib/analytics/redact.ts), and all three
+ * are always pushed, so the container never has to fall back to `document.location` (which still
+ * holds the ID) or to a value the data layer kept from an earlier view. Returns the page_location.
+ */
+export function pushPageView(view: PageView): string {
+  const pagePath = redactUrl(view.path);
+  const pageLocation = `${view.origin}${pagePath}`;
+  pushToDataLayer({
+    event: 'page_view',
+    page_path: pagePath,
+    page_location: pageLocation,
+    page_referrer: view.referrer ? redactUrl(view.referrer) : '',
+  });
+  return pageLocation;
 }

@@ -1,4 +1,5 @@
 import { pushToDataLayer } from './data-layer';
+import { redactText } from './redact';
 
 // The site's tracking events (spec section 3), pushed to the GTM data layer. GTM decides, under
 // Consent Mode, what (if anything) leaves the browser.
@@ -30,8 +31,20 @@ const EVENT_NAMES: ReadonlySet<string> = new Set<TrackEventName>([
   'swap_status_check',
 ]);
 
+/** Field names that would carry a Swap ID (a bearer token) straight to analytics. */
+const PRIVATE_FIELDS: ReadonlySet<string> = new Set(['id', 'swap', 'swap_id', 'swapid']);
+
+/**
+ * Pushes the event with ID fields dropped and Swap IDs redacted from any URL inside a string
+ * field: events come from components and window events, and none of them may leak an ID.
+ */
 export function track(event: TrackEvent): void {
-  pushToDataLayer({ ...event });
+  const entry: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(event)) {
+    if (PRIVATE_FIELDS.has(field.toLowerCase())) continue;
+    entry[field] = typeof value === 'string' ? redactText(value) : value;
+  }
+  pushToDataLayer(entry);
 }
 
 /**

@@ -367,7 +367,11 @@ export function openApiDocument(siteUrl: string) {
             depositExtraId: nullable({ type: 'string' }),
             payoutAddress: { type: 'string' },
             payoutExtraId: nullable({ type: 'string' }),
-            refundAddress: nullable({ type: 'string' }),
+            refundAddress: nullable({
+              type: 'string',
+              description:
+                "Masked: the first 6 and last 4 characters around '…' (the Swap ID is a bearer token).",
+            }),
             refundExtraId: nullable({ type: 'string' }),
             depositHash: nullable({ type: 'string' }),
             payoutHash: nullable({ type: 'string' }),

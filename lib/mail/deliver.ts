@@ -1,20 +1,25 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { outbox, swaps } from '@/lib/db/schema';
+import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { buildSwapView } from '@/lib/swaps/view';
 import { swapHistory } from '@/lib/swaps/rows';
 import type { OutboxKind, OutboxPayload, OutboxRow } from './outbox';
+import { returnRecipientQuota, takeRecipientQuota } from './recipient-cap';
 import { renderSwapEmail } from './swap-email';
 import { getMailTransport, mailFrom, type MailTransport } from './transport';
 
-// The outbox deliverer. Each row is leased by one instance before it is sent and marked
-// delivered right after, so no email goes out twice while instances run side by side. (A crash
-// between sending and marking can repeat one email: SMTP offers nothing better.)
+// The outbox deliverer. One row at a time is leased (on the database clock), sent and marked
+// delivered, and a send is cut off well before its lease ends (SMTP timeouts, then an abort), so
+// no other instance can take a row over while it is being sent. (A crash between sending and
+// marking can repeat one email: SMTP offers nothing better.)
 
 export const OUTBOX_BATCH = 20;
 export const MAX_ATTEMPTS = 12;
-const LEASE_MS = 2 * 60_000;
+export const LEASE_MS = 2 * 60_000;
+/** The most one send may take, everything included: under half the lease. */
+export const SEND_DEADLINE_MS = 45_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
 
@@ -22,57 +27,99 @@ export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
-async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
+/** Leases the oldest due row, if any; its `attempts` (now one more) is this lease's token. */
+async function claimOne(db: Db): Promise<OutboxRow | null> {
   const due = sql`(select ${outbox.id} from ${outbox}
     where ${outbox.deliveredAt} is null and ${outbox.availableAt} <= now()
       and (${outbox.leaseUntil} is null or ${outbox.leaseUntil} < now())
       and ${outbox.attempts} < ${MAX_ATTEMPTS}
-    order by ${outbox.id} limit ${limit} for update skip locked)`;
-  return db
+    order by ${outbox.id} limit 1 for update skip locked)`;
+  const [row] = await db
     .update(outbox)
-    .set({ leaseUntil: new Date(Date.now() + LEASE_MS), attempts: sql`${outbox.attempts} + 1` })
+    .set({
+      leaseUntil: sql`now() + ${sql.raw(`interval '${LEASE_MS / 1000} seconds'`)}`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
     .where(inArray(outbox.id, due))
     .returning();
-}
-
-async function send(db: Db, row: OutboxRow, transport: MailTransport): Promise<string | null> {
-  const { swapId } = row.payload as OutboxPayload;
-  const [swap] = await db.select().from(swaps).where(eq(swaps.id, swapId));
-  if (!swap?.email) return 'skipped: no swap or no address';
-  const view = await buildSwapView(swap, await swapHistory(db, swap.id));
-  const email = await renderSwapEmail(row.kind as OutboxKind, view, swap.locale);
-  await transport.send({ from: mailFrom(), to: swap.email, ...email });
-  return null;
+  return row ?? null;
 }
 
 const mine = (row: OutboxRow) =>
   and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), isNull(outbox.deliveredAt));
 
-/** One pass: sends what is due; returns how many were sent. Without SMTP nothing leaves. */
+/** Marks the row done (sent, or not to be sent: `note` says why); false if the lease was lost. */
+async function finish(db: Db, row: OutboxRow, note: string | null): Promise<boolean> {
+  const done = await db
+    .update(outbox)
+    .set({ deliveredAt: new Date(), leaseUntil: null, lastError: note })
+    .where(mine(row))
+    .returning({ id: outbox.id });
+  return done.length > 0;
+}
+
+type Outcome = 'sent' | 'skipped';
+
+async function deliverOne(db: Db, row: OutboxRow, transport: MailTransport): Promise<Outcome> {
+  const { swapId } = row.payload as OutboxPayload;
+  const [swap] = await db.select().from(swaps).where(eq(swaps.id, swapId));
+  if (!swap?.email) {
+    await finish(db, row, 'skipped: no swap or no address');
+    return 'skipped';
+  }
+  const quota = await takeRecipientQuota(db, swap.email, env().SWAP_MAIL_DAILY_LIMIT);
+  if (!quota) {
+    // The swap goes on; only this email is dropped.
+    log.warn('mail: recipient over the daily cap, email dropped', { outboxId: row.id, swapId });
+    await finish(db, row, 'dropped: recipient over the daily cap');
+    return 'skipped';
+  }
+  try {
+    const view = await buildSwapView(swap, await swapHistory(db, swap.id));
+    const email = await renderSwapEmail(row.kind as OutboxKind, view, swap.locale);
+    const message = { from: mailFrom(), to: swap.email, ...email };
+    await transport.send(message, AbortSignal.timeout(SEND_DEADLINE_MS));
+  } catch (error) {
+    await returnRecipientQuota(db, quota);
+    throw error;
+  }
+  if (!(await finish(db, row, null))) {
+    log.error('mail: the lease ran out while sending; the email may go out twice', {
+      outboxId: row.id,
+    });
+  }
+  return 'sent';
+}
+
+async function scheduleRetry(db: Db, row: OutboxRow, error: unknown): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  log.warn('mail: delivery failed', { outboxId: row.id, attempts: row.attempts, message });
+  await db
+    .update(outbox)
+    .set({
+      leaseUntil: null,
+      lastError: message.slice(0, 500),
+      availableAt: new Date(Date.now() + retryDelay(row.attempts)),
+    })
+    .where(mine(row));
+}
+
+/**
+ * One pass: claims, sends and marks up to `limit` due emails one after the other; returns how
+ * many were sent. Without SMTP nothing leaves.
+ */
 export async function deliverOutbox(limit = OUTBOX_BATCH): Promise<number> {
   const transport = getMailTransport();
   if (!transport) return 0;
   const db = await getDb();
   let sent = 0;
-  for (const row of await claim(db, limit)) {
+  for (let index = 0; index < limit; index += 1) {
+    const row = await claimOne(db);
+    if (!row) break;
     try {
-      const skipped = await send(db, row, transport);
-      await db
-        .update(outbox)
-        .set({ deliveredAt: new Date(), leaseUntil: null, lastError: skipped })
-        .where(mine(row));
-      if (!skipped) sent += 1;
+      if ((await deliverOne(db, row, transport)) === 'sent') sent += 1;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log.warn('mail: delivery failed', { outboxId: row.id, attempts: row.attempts, message });
-      await db
-        .update(outbox)
-        .set({
-          leaseUntil: null,
-          lastError: message.slice(0, 500),
-          availableAt: new Date(Date.now() + retryDelay(row.attempts)),
-        })
-        .where(mine(row));
+      await scheduleRetry(db, row, error);
     }
   }
   return sent;

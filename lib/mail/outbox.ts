@@ -12,10 +12,14 @@ export interface OutboxPayload {
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/**
+ * Queues one email. A swap gets at most one email of each kind, ever (unique index on swap and
+ * kind): a second one is silently not queued, so no loop of status changes can mail-bomb.
+ */
 export async function enqueueOutbox(
   db: Db,
   kind: OutboxKind,
   payload: OutboxPayload,
 ): Promise<void> {
-  await db.insert(outbox).values({ kind, payload });
+  await db.insert(outbox).values({ kind, payload, swapId: payload.swapId }).onConflictDoNothing();
 }

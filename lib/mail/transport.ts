@@ -12,8 +12,19 @@ export interface MailMessage {
 }
 
 export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
+  /** Sends, or gives up (closing the connection) when `signal` aborts. */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
 }
+
+/**
+ * nodemailer's defaults allow 2 min to connect and 10 min of silence; the outbox lease (2 min,
+ * lib/mail/deliver.ts) must outlast a whole send, so every step is bounded well under it.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
 
 const globalState = globalThis as typeof globalThis & {
   __swaplensMail?: { transport: MailTransport | null; override?: MailTransport | null };
@@ -21,10 +32,10 @@ const globalState = globalThis as typeof globalThis & {
 
 /** A transport that speaks SMTP to the server in `url` (smtp:// or smtps://). */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
-    async send(message) {
-      await transporter.sendMail(message);
+    async send(message, signal) {
+      await transporter.sendMail(signal ? { ...message, signal } : message);
     },
   };
 }

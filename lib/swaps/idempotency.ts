@@ -1,68 +1,22 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { getDb, type Db } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
-import { newSwapId } from './public-id';
+import { log } from '@/lib/log';
+import { claim, store, type StoredAnswer } from './idempotency-claim';
 
 export { hashRequest, IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency-request';
+export { LOCK_MS, setSwapIdGeneratorForTests, type StoredAnswer } from './idempotency-claim';
 
 // Idempotency-Key for POST /api/v1/swaps. The key is claimed in the database (INSERT ... ON
 // CONFLICT DO NOTHING), so duplicates on any instance make one provider call; duplicates on the
 // same instance share the winner's promise. The stored answer is replayed byte for byte.
 
-/** Longer than a provider's create call may take (lib/swaps/create.ts). */
-export const LOCK_MS = 45_000;
 export const WAIT_MS = 10_000;
 const POLL_MS = 100;
-/** Answers a retry with the same key runs again instead of replaying (nothing was decided). */
-const RETRYABLE_STATUSES = [500, 503];
-
-export interface StoredAnswer {
-  status: number;
-  body: unknown;
-}
 
 export interface IdempotentAnswer extends StoredAnswer {
   replayed: boolean;
-}
-
-type Claim = { won: true; swapId: string } | { won: false };
-
-async function claim(db: Db, key: string, requestHash: string): Promise<Claim> {
-  const lockedUntil = new Date(Date.now() + LOCK_MS);
-  const [inserted] = await db
-    .insert(idempotencyKeys)
-    .values({ key, requestHash, swapId: newSwapId(), lockedUntil })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted?.swapId) return { won: true, swapId: inserted.swapId };
-  // Take over an attempt whose owner died (lock expired, no answer) or whose answer was a
-  // transient failure; the same swap row is used again.
-  const [taken] = await db
-    .update(idempotencyKeys)
-    .set({ lockedUntil, responseStatus: null, responseBody: null })
-    .where(
-      and(
-        eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.requestHash, requestHash),
-        lt(idempotencyKeys.lockedUntil, sql`now()`),
-        sql`(${isNull(idempotencyKeys.responseStatus)} or ${inArray(idempotencyKeys.responseStatus, RETRYABLE_STATUSES)})`,
-      ),
-    )
-    .returning();
-  return taken?.swapId ? { won: true, swapId: taken.swapId } : { won: false };
-}
-
-async function store(db: Db, key: string, answer: StoredAnswer): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({
-      responseStatus: answer.status,
-      responseBody: JSON.stringify(answer.body),
-      // A transient failure may be retried with this key at once.
-      lockedUntil: RETRYABLE_STATUSES.includes(answer.status) ? new Date(0) : new Date(),
-    })
-    .where(eq(idempotencyKeys.key, key));
 }
 
 async function awaitAnswer(db: Db, key: string, requestHash: string): Promise<StoredAnswer> {
@@ -104,8 +58,14 @@ async function runOnce(
   const claimed = await claim(db, key, requestHash);
   if (!claimed.won) return { ...(await awaitAnswer(db, key, requestHash)), replayed: true };
   const answer = await run(claimed.swapId);
-  await store(db, key, answer);
-  return { ...answer, replayed: false };
+  if (await store(db, key, claimed.attempt, answer)) return { ...answer, replayed: false };
+  // This attempt outlived its lock and another took the key over: that one's answer stands, so
+  // this client gets it too rather than an answer nobody else will ever see.
+  log.warn('swaps: a late idempotent answer was discarded', {
+    swapId: claimed.swapId,
+    status: answer.status,
+  });
+  return { ...(await awaitAnswer(db, key, requestHash)), replayed: true };
 }
 
 /**

@@ -36,6 +36,7 @@ export interface SwapView {
   depositExtraId: string | null;
   payoutAddress: string;
   payoutExtraId: string | null;
+  /** Masked ('bc1qar…5mdq'): only the first 6 and last 4 characters are public. */
   refundAddress: string | null;
   refundExtraId: string | null;
   depositHash: string | null;

@@ -39,6 +39,16 @@ function link(currency: Currency | null, kind: 'tx' | 'address', value: string |
   return currency && value ? explorerUrl(currency.network, kind, value) : null;
 }
 
+/**
+ * The refund address as the public view shows it: the Swap ID is a bearer token that may be
+ * shared or leak, and the refund address is the visitor's own wallet, which nobody but them needs
+ * to read in full (the payout address stays whole: the visitor must check it before paying).
+ */
+export function maskAddress(address: string): string {
+  if (address.length <= 12) return `${address.slice(0, 2)}…${address.slice(-2)}`;
+  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}
+
 /** The public shape of a created swap. */
 export async function buildSwapView(row: SwapRow, events: SwapEventRow[]): Promise<SwapView> {
   const [from, to] = await Promise.all([getCurrency(row.fromCode), getCurrency(row.toCode)]);
@@ -63,7 +73,7 @@ export async function buildSwapView(row: SwapRow, events: SwapEventRow[]): Promi
     depositExtraId: row.depositExtraId,
     payoutAddress: row.payoutAddress,
     payoutExtraId: row.payoutExtraId,
-    refundAddress: row.refundAddress,
+    refundAddress: row.refundAddress === null ? null : maskAddress(row.refundAddress),
     refundExtraId: row.refundExtraId,
     depositHash: row.depositHash,
     payoutHash: row.payoutHash,

@@ -232,11 +232,21 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
       rateId: 'rate-1',
       refundAddress: ADDRESSES.btc,
     };
-    expect((await create(body)).status).toBe(201);
+    const created = await create(body);
+    expect(created.status).toBe(201);
     expect(provider.createCalls[0]).toMatchObject({
       rateId: 'rate-1',
       refundAddress: ADDRESSES.btc,
     });
+    // Anyone holding the Swap ID reads the public view: the refund address is only recognisable
+    // there, the payout address (which the visitor must check) stays whole.
+    const masked = `${ADDRESSES.btc.slice(0, 6)}…${ADDRESSES.btc.slice(-4)}`;
+    const view = (await created.json()) as SwapView;
+    expect(view).toMatchObject({ refundAddress: masked, payoutAddress: ADDRESSES.eth });
+    const fetched = (await (await read(view.id)).json()) as SwapView;
+    expect(fetched).toMatchObject({ refundAddress: masked, payoutAddress: ADDRESSES.eth });
+    const [row] = await database().db.select().from(swaps).where(eq(swaps.id, view.id));
+    expect(row?.refundAddress).toBe(ADDRESSES.btc);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { POST as SIMULATE } from '@/app/api/v1/swaps/[id]/simulate/route';
 import { POST } from '@/app/api/v1/swaps/route';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
 import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
+import { ProviderError } from '@/lib/providers/exchange/errors';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { cleanUpOldRows } from '@/lib/jobs/housekeeping';
 import { recoverInterruptedCreations } from '@/lib/swaps/recovery';
@@ -161,6 +162,28 @@ describe.for(dbTargets())('swap jobs on $name', (target) => {
     await cleanUpOldRows(Date.now() + 31 * 24 * 60 * 60_000);
     expect(await db().select().from(idempotencyKeys)).toHaveLength(0);
     expect(await db().select().from(outbox)).toHaveLength(0);
+  });
+
+  it('deletes unanswered claims after a day and failed creations after a month', async () => {
+    const created = (await (await create(validBody)).json()) as SwapView;
+    provider.createImpl = async () => {
+      throw new ProviderError('changenow', 'invalid_address', 'refused');
+    };
+    expect((await create(validBody)).status).toBe(400);
+    // A claim whose owner died before answering; its lock ran out long ago.
+    await db().insert(idempotencyKeys).values({
+      key: 'orphan',
+      requestHash: 'h',
+      swapId: 'ORPHAN000000',
+      lockedUntil: new Date(),
+    });
+    const day = 24 * 60 * 60_000;
+    await cleanUpOldRows(Date.now() + 2 * day);
+    expect(await db().select().from(idempotencyKeys)).toHaveLength(0);
+    expect(await db().select().from(swaps)).toHaveLength(2);
+    await cleanUpOldRows(Date.now() + 31 * day);
+    const left = await db().select().from(swaps);
+    expect(left.map((row) => [row.id, row.phase])).toEqual([[created.id, 'created']]);
   });
 
   it('simulates sandbox swaps only', async () => {

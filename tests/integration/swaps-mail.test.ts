@@ -2,7 +2,7 @@ import { clearCatalogueCache } from '@/lib/catalogue';
 import { createServer, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, swaps } from '@/lib/db/schema';
+import { mailRecipientCounts, outbox, swaps } from '@/lib/db/schema';
 import { deliverOutbox } from '@/lib/mail/deliver';
 import { enqueueOutbox } from '@/lib/mail/outbox';
 import {
@@ -12,6 +12,7 @@ import {
   type MailTransport,
 } from '@/lib/mail/transport';
 import { dbTargets, useTestDatabase } from '../helpers/db';
+import { importWithEnv } from '../helpers/env';
 import { ADDRESSES } from '../helpers/swaps-fakes';
 
 /** Just enough SMTP for nodemailer: greets, accepts one message per DATA, records it. */
@@ -76,6 +77,7 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
     setMailTransportForTests(memory);
     await db().delete(outbox);
     await db().delete(swaps);
+    await db().delete(mailRecipientCounts);
     await db().insert(swaps).values({
       id: SWAP_ID,
       provider: 'changenow',
@@ -138,6 +140,106 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
     [row] = await db().select().from(outbox);
     expect(row).toMatchObject({ attempts: 2 });
     expect(sent).toHaveLength(1);
+  });
+
+  /** Another swap like SWAP_ID, for `email`. */
+  async function addSwap(id: string, email: string) {
+    const [base] = await db()
+      .select()
+      .from(swaps)
+      .where(sql`id = ${SWAP_ID}`);
+    await db()
+      .insert(swaps)
+      .values({ ...base!, id, email });
+  }
+
+  it('sends at most one email per swap and kind, however often one is queued', async () => {
+    await enqueueOutbox(db(), 'swap_created', { swapId: SWAP_ID });
+    for (let index = 0; index < 3; index += 1) {
+      await enqueueOutbox(db(), 'swap_status', { swapId: SWAP_ID });
+    }
+    expect(await deliverOutbox()).toBe(2);
+    await enqueueOutbox(db(), 'swap_status', { swapId: SWAP_ID });
+    expect(await deliverOutbox()).toBe(0);
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      'Dein Swap K7M2-Q9XD-3F8H wurde erstellt',
+      expect.stringContaining('K7M2-Q9XD-3F8H'),
+    ]);
+    expect(await db().select().from(outbox)).toHaveLength(2);
+  });
+
+  it('caps the swap emails one mailbox gets per day; the swaps go on', async () => {
+    const capped = await importWithEnv(
+      { SWAP_MAIL_DAILY_LIMIT: '3' },
+      () => import('@/lib/mail/deliver'),
+    );
+    // The same mailbox written five ways (beforeEach queued the first), and someone else.
+    const addresses = [
+      'ADA@example.com',
+      'ada+1@example.com',
+      'Ada+x@Example.COM',
+      'ada@example.com',
+    ];
+    for (const [index, address] of addresses.entries()) {
+      const id = `CAP${index}00000000`.slice(0, 12);
+      await addSwap(id, address);
+      await enqueueOutbox(db(), 'swap_created', { swapId: id });
+    }
+    await addSwap('OTHER0000000', 'grace@example.com');
+    await enqueueOutbox(db(), 'swap_created', { swapId: 'OTHER0000000' });
+    failNext = true; // the first send fails: it does not use up the cap
+
+    const [a, b] = await Promise.all([capped.deliverOutbox(), capped.deliverOutbox()]);
+    expect(a + b).toBe(4); // three to Ada, one to Grace
+    await db().execute(sql`update outbox set available_at = now()`);
+    expect(await capped.deliverOutbox()).toBe(0); // the retry finds Ada's cap used up
+
+    const toAda = sent.filter((mail) => mail.to.toLowerCase().includes('ada'));
+    expect(toAda).toHaveLength(3);
+    expect(sent.filter((mail) => mail.to === 'grace@example.com')).toHaveLength(1);
+    const rows = await db().select().from(outbox);
+    expect(rows.filter((row) => row.lastError?.startsWith('dropped'))).toHaveLength(2);
+    expect(rows.every((row) => row.deliveredAt !== null)).toBe(true);
+    const left = await db().select().from(swaps);
+    expect(left).toHaveLength(6);
+    expect(new Set(left.map((row) => row.status))).toEqual(new Set(['waiting']));
+  });
+
+  it('never sends one row twice when two instances deliver at once', async () => {
+    await db().delete(outbox);
+    const ids = Array.from({ length: 24 }, (_, index) => `MANY${String(index).padStart(8, '0')}`);
+    for (const [index, id] of ids.entries()) {
+      await addSwap(id, `user${index}@example.com`);
+      await enqueueOutbox(db(), 'swap_created', { swapId: id });
+    }
+    // Each send takes a quarter of the lease on the database clock: a batch leased in one go
+    // would expire while its first rows are sent, one row leased at a time never does.
+    setMailTransportForTests({
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await db().execute(
+          sql`update outbox set lease_until = lease_until - interval '30 seconds' where lease_until is not null`,
+        );
+        sent.push(message);
+      },
+    });
+    const pending = async () =>
+      (
+        await db()
+          .select()
+          .from(outbox)
+          .where(sql`delivered_at is null`)
+      ).length;
+    const instance = async () => {
+      for (let pass = 0; pass < 40 && (await pending()) > 0; pass += 1) {
+        await deliverOutbox();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+    };
+    await Promise.all([instance(), instance()]);
+    expect(await pending()).toBe(0);
+    const recipients = sent.map((mail) => mail.to).sort();
+    expect(recipients).toEqual(ids.map((_, index) => `user${index}@example.com`).sort());
   });
 
   describe('over SMTP', () => {

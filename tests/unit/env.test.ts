@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { parseEnv, parseRuntimeEnv } from '@/lib/env';
 
 describe('parseEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -49,5 +49,35 @@ describe('IMAGE_DOMAIN', () => {
     );
     expect(() => parseEnv({ IMAGE_DOMAIN: 'https://images.example.com' })).toThrow('IMAGE_DOMAIN');
     expect(() => parseEnv({ IMAGE_DOMAIN: 'localhost' })).toThrow('IMAGE_DOMAIN');
+  });
+});
+
+describe('reCAPTCHA keys on a production server', () => {
+  const production = { NODE_ENV: 'production', RECAPTCHA_SITE_KEY: 'site-key' };
+
+  it('refuses a site key without its secret, naming what is missing', () => {
+    expect(() => parseRuntimeEnv(production)).toThrow(
+      /RECAPTCHA_SECRET_KEY: is required when RECAPTCHA_SITE_KEY is set/,
+    );
+    expect(
+      parseRuntimeEnv({ ...production, RECAPTCHA_SECRET_KEY: 'secret' }).RECAPTCHA_SITE_KEY,
+    ).toBe('site-key');
+  });
+
+  it('lets the build, development and tests run with the site key alone', () => {
+    expect(() =>
+      parseRuntimeEnv({ ...production, NEXT_PHASE: 'phase-production-build' }),
+    ).not.toThrow();
+    expect(() => parseRuntimeEnv({ ...production, NODE_ENV: 'development' })).not.toThrow();
+    expect(() => parseEnv(production)).not.toThrow();
+    expect(() => parseRuntimeEnv({ NODE_ENV: 'production' })).not.toThrow();
+  });
+});
+
+describe('SWAP_MAIL_DAILY_LIMIT', () => {
+  it('defaults to 10 per recipient and day and takes a whole number', () => {
+    expect(parseEnv({}).SWAP_MAIL_DAILY_LIMIT).toBe(10);
+    expect(parseEnv({ SWAP_MAIL_DAILY_LIMIT: '0' }).SWAP_MAIL_DAILY_LIMIT).toBe(0);
+    expect(() => parseEnv({ SWAP_MAIL_DAILY_LIMIT: '2.5' })).toThrow('SWAP_MAIL_DAILY_LIMIT');
   });
 });

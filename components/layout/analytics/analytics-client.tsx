@@ -2,7 +2,7 @@
 
 import { GoogleTagManager } from '@next/third-parties/google';
 import { usePathname } from 'next/navigation';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { isAutomatedAgent } from '@/lib/analytics/automated-agents';
 import { pushPageView } from '@/lib/analytics/data-layer';
 import { listenForTrackEvents } from '@/lib/analytics/track';
@@ -26,8 +26,16 @@ export function AnalyticsClient({ gtmId }: { gtmId: string | undefined }) {
 
   // Every route, the first one included, is one page_view: the container should trigger on this
   // custom event instead of GTM's own page-load trigger, or the first view counts twice.
+  // The referrer of a route change is the previous view's (already redacted) location: the
+  // browser's document.referrer stays the entry page's for the whole visit.
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (pathname) pushPageView(pathname + window.location.search);
+    if (!pathname) return;
+    previous.current = pushPageView({
+      path: pathname + window.location.search,
+      origin: window.location.origin,
+      referrer: previous.current ?? document.referrer,
+    });
   }, [pathname]);
 
   if (!gtmId || !isVisitor) return null;

@@ -6,3 +6,4 @@ export * from './tables/catalogue';
 export * from './tables/rates';
 export * from './tables/sandbox';
 export * from './tables/swaps';
+export * from './tables/mail';

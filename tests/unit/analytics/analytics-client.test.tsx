@@ -48,9 +48,49 @@ describe('AnalyticsClient', () => {
       }),
     );
     expect(window.dataLayer).toEqual([
-      { event: 'page_view', page_path: '/fr/swap' },
-      { event: 'page_view', page_path: '/fr/buy' },
+      {
+        event: 'page_view',
+        page_path: '/fr/swap',
+        page_location: 'http://localhost:3000/fr/swap',
+        page_referrer: '',
+      },
+      {
+        event: 'page_view',
+        page_path: '/fr/buy',
+        page_location: 'http://localhost:3000/fr/buy',
+        page_referrer: 'http://localhost:3000/fr/swap',
+      },
       { event: 'account_button_click', location: 'header' },
     ]);
+  });
+
+  it('sends no Swap ID to the data layer: path, location and referrer are redacted', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(VISITOR);
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(
+      'http://localhost:3000/swap?from=btc&swap=K7M2Q9XD3F8H',
+    );
+    pathname.current = '/transaction-status';
+    window.history.replaceState(null, '', '/transaction-status?id=K7M2Q9XD3F8H&utm_source=mail');
+    const { rerender } = render(<AnalyticsClient gtmId="GTM-ABC123" />);
+    pathname.current = '/de/swap';
+    window.history.replaceState(null, '', '/de/swap?swap=Q9XD3F8HK7M2');
+    rerender(<AnalyticsClient gtmId="GTM-ABC123" />);
+    window.history.replaceState(null, '', '/');
+
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'page_view',
+        page_path: '/transaction-status?id=redacted&utm_source=mail',
+        page_location: 'http://localhost:3000/transaction-status?id=redacted&utm_source=mail',
+        page_referrer: 'http://localhost:3000/swap?from=btc&swap=redacted',
+      },
+      {
+        event: 'page_view',
+        page_path: '/de/swap?swap=redacted',
+        page_location: 'http://localhost:3000/de/swap?swap=redacted',
+        page_referrer: 'http://localhost:3000/transaction-status?id=redacted&utm_source=mail',
+      },
+    ]);
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/K7M2|Q9XD/);
   });
 });

@@ -27,9 +27,45 @@ describe('track()', () => {
     expect(existing).toHaveLength(2);
   });
 
-  it('pushes page views with the path', () => {
-    pushPageView('/fr/swap?from=btc');
-    expect(window.dataLayer).toEqual([{ event: 'page_view', page_path: '/fr/swap?from=btc' }]);
+  it('pushes page views with the path, location and referrer', () => {
+    pushPageView({
+      path: '/fr/swap?from=btc',
+      origin: 'https://swaplens.example',
+      referrer: 'https://search.example/?q=swap',
+    });
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'page_view',
+        page_path: '/fr/swap?from=btc',
+        page_location: 'https://swaplens.example/fr/swap?from=btc',
+        page_referrer: 'https://search.example/?q=swap',
+      },
+    ]);
+  });
+
+  it('keeps Swap IDs out of page views and events', () => {
+    pushPageView({
+      path: '/transaction-status?ID=K7M2Q9XD3F8H',
+      origin: 'https://swaplens.example',
+      referrer: 'https://swaplens.example/fr/swap?%73wap=K7M2Q9XD3F8H#step',
+    });
+    stop = listenForTrackEvents();
+    track({ event: 'swap_status_check', status: 'https://x.example/y?a=1&id=K7M2Q9XD3F8H' });
+    window.dispatchEvent(
+      new CustomEvent(TRACK_EVENT, {
+        detail: { event: 'swap_status_check', id: 'K7M2Q9XD3F8H', swapId: 'K7M2Q9XD3F8H' },
+      }),
+    );
+    expect(window.dataLayer).toEqual([
+      {
+        event: 'page_view',
+        page_path: '/transaction-status?ID=redacted',
+        page_location: 'https://swaplens.example/transaction-status?ID=redacted',
+        page_referrer: 'https://swaplens.example/fr/swap?%73wap=redacted',
+      },
+      { event: 'swap_status_check', status: 'https://x.example/y?a=1&id=redacted' },
+      { event: 'swap_status_check' },
+    ]);
   });
 
   it('forwards swaplens:track window events until stopped', () => {

@@ -115,6 +115,14 @@ describe('SwapStatusView', () => {
     expect(screen.queryByRole('link', { name: /Payout address in the explorer/ })).toBeNull();
   });
 
+  it('shows the payout address whole and the refund address masked, saying why', async () => {
+    mockFetch(() => ({ status: 200, body: sampleSwap({ refundAddress: 'bc1qar…5mdq' }) }));
+    renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    expect(await screen.findByText('0x52908400098527886E0F7030069857D2E4169EE7')).toBeTruthy();
+    const refund = screen.getByText('Refund address').nextElementSibling;
+    expect(refund?.textContent).toBe('bc1qar…5mdqShortened to protect your privacy.');
+  });
+
   it('explains a failed swap and what to do next', async () => {
     mockFetch(() => ({
       status: 200,

@@ -3,11 +3,11 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -61,9 +61,9 @@ export const swaps = pgTable(
     index('swaps_next_check_idx')
       .on(table.nextCheckAt)
       .where(sql`${table.phase} = 'created' and ${table.nextCheckAt} is not null`),
-    // The creation recovery's scan.
+    // The creation recovery's scan (lib/swaps/recovery.ts filters on updated_at).
     index('swaps_creating_idx')
-      .on(table.createdAt)
+      .on(table.updatedAt)
       .where(sql`${table.phase} = 'creating'`),
   ],
 );
@@ -84,35 +84,21 @@ export const swapEvents = pgTable(
 );
 
 /** One row per Idempotency-Key of POST /api/v1/swaps: claim, then the stored answer. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  requestHash: text('request_hash').notNull(),
-  swapId: text('swap_id'),
-  responseStatus: integer('response_status'),
-  /** The answer's JSON text, not jsonb: jsonb reorders keys, and replays must be byte-identical. */
-  responseBody: text('response_body'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  /** While in the future, the claimant is still working; after it, a retry may take over. */
-  lockedUntil: ts('locked_until').notNull(),
-});
-
-/** Work to do after a transaction commits (emails), delivered at least once, sent once. */
-export const outbox = pgTable(
-  'outbox',
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
   {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull(),
+    key: text('key').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    swapId: text('swap_id'),
+    responseStatus: integer('response_status'),
+    /** The answer's JSON text, not jsonb: jsonb reorders keys, and replays must be byte-identical. */
+    responseBody: text('response_body'),
     createdAt: ts('created_at').notNull().defaultNow(),
-    availableAt: ts('available_at').notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    deliveredAt: ts('delivered_at'),
-    lastError: text('last_error'),
-    leaseUntil: ts('lease_until'),
+    /** While in the future, the claimant is still working; after it, a retry may take over. */
+    lockedUntil: ts('locked_until').notNull(),
+    /** The current claimant's token: only it may store the answer (a late owner may not). */
+    attempt: text('attempt'),
   },
-  (table) => [
-    index('outbox_pending_idx')
-      .on(table.availableAt)
-      .where(sql`${table.deliveredAt} is null`),
-  ],
+  // One key per Swap ID: a second key on the same ID would show one customer another's swap.
+  (table) => [uniqueIndex('idempotency_keys_swap_id_idx').on(table.swapId)],
 );

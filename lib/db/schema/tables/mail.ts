@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Work to do after a transaction commits (emails), delivered at least once, sent once. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** The swap a swap email is about (also in the payload); null for other kinds of work. */
+    swapId: text('swap_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    availableAt: ts('available_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: ts('delivered_at'),
+    lastError: text('last_error'),
+    leaseUntil: ts('lease_until'),
+  },
+  (table) => [
+    index('outbox_pending_idx')
+      .on(table.availableAt)
+      .where(sql`${table.deliveredAt} is null`),
+    // At most one email per swap and kind, whatever a provider or a sandbox loop reports.
+    uniqueIndex('outbox_swap_kind_idx').on(table.swapId, table.kind),
+  ],
+);
+
+/**
+ * Swap emails sent per recipient and UTC day, so the daily cap holds across instances. The
+ * address is stored only as a hash: this table needs to count, not to know who.
+ */
+export const mailRecipientCounts = pgTable(
+  'mail_recipient_counts',
+  {
+    recipientHash: text('recipient_hash').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.recipientHash, table.day] })],
+);
