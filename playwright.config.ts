@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium.mjs';
 import { MAIN, PORTS } from './e2e/support/ports';
+import { E2E_SERVER_ENV } from './e2e/support/server-env';
 
 // End-to-end tests drive the production build (`npm run test:build` first) in Debian's Chromium.
 // Three servers run side by side: the main one, one in maintenance and one with the flag off,
@@ -17,15 +18,9 @@ function server(port: number, name: string, env: Record<string, string> = {}) {
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
+      ...E2E_SERVER_ENV,
       PORT: String(port),
-      // The values `npm run test:build` built the pages with; the server refuses others.
-      SITE_URL: MAIN,
-      RECAPTCHA_SITE_KEY: 'e2e-site-key',
-      // A production server refuses the site key without its secret (lib/env.ts).
-      RECAPTCHA_SECRET_KEY: 'e2e-secret',
-      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${PORTS.siteverify}/siteverify`,
       DATA_DIR: `.data/e2e-${name}`,
-      TRUST_PROXY_HOPS: '1',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -60,10 +55,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 10_000,
     },
-    server(PORTS.main, 'main', {
-      RECAPTCHA_SECRET_KEY: 'e2e-secret',
-      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${PORTS.siteverify}/siteverify`,
-    }),
+    server(PORTS.main, 'main'),
     server(PORTS.maintenanceOn, 'maintenance-on', { MAINTENANCE_MODE: 'true' }),
     server(PORTS.maintenanceOff, 'maintenance-off', { MAINTENANCE_MODE: 'false' }),
     // One sandbox provider hangs: its offer never comes, the others' must not wait for it.

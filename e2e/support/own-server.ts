@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { MAIN } from './ports';
+import { E2E_SERVER_ENV } from './server-env';
 
 // A production server of the spec's own, for tests that must read its log: the shared e2e
-// servers (playwright.config.ts) keep theirs. Same build values as those (SITE_URL,
-// RECAPTCHA_SITE_KEY), its own port and data folder, LOG_LEVEL=info.
+// servers (playwright.config.ts) keep theirs. Same environment as those (server-env.ts), its own
+// port and data folder, LOG_LEVEL=info.
 
 export interface OwnServer {
   url: string;
@@ -23,12 +23,9 @@ export async function startOwnServer(
   const child: ChildProcess = spawn(process.execPath, ['server/index.mjs'], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...E2E_SERVER_ENV,
       PORT: String(port),
-      SITE_URL: MAIN,
-      RECAPTCHA_SITE_KEY: 'e2e-site-key',
       DATA_DIR: dataDir,
-      TRUST_PROXY_HOPS: '1',
       LOG_LEVEL: 'info',
       ...env,
     },

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { MAIN } from './ports';
+import { E2E_SERVER_ENV } from './server-env';
 
 // A production server of our own (node server/index.mjs), for tests that stop, kill and restart
-// it. Same build-time values as the servers of playwright.config.ts; its own port and DATA_DIR.
+// it. Same environment as the servers of playwright.config.ts (server-env.ts); its own port and
+// DATA_DIR.
 
 export class ServerProcess {
   output = '';
@@ -20,11 +21,9 @@ export class ServerProcess {
     const child = spawn(process.execPath, ['server/index.mjs'], {
       env: {
         ...process.env,
+        ...E2E_SERVER_ENV,
         PORT: String(port),
-        SITE_URL: MAIN,
-        RECAPTCHA_SITE_KEY: 'e2e-site-key',
         DATA_DIR: dataDir,
-        TRUST_PROXY_HOPS: '1',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

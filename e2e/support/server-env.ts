@@ -1,0 +1,14 @@
+import { MAIN, PORTS } from './ports';
+
+// The environment every e2e production server shares: the values `npm run test:build` built the
+// pages with (the server refuses others), the reCAPTCHA secret a production server needs beside
+// its site key (lib/env.ts), and the trust setting that lets tests choose X-Forwarded-For from
+// loopback. playwright.config.ts and the specs that spawn their own servers all start from it.
+export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  SITE_URL: MAIN,
+  RECAPTCHA_SITE_KEY: 'e2e-site-key',
+  RECAPTCHA_SECRET_KEY: 'e2e-secret',
+  RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${PORTS.siteverify}/siteverify`,
+  TRUST_PROXY_HOPS: '1',
+};
