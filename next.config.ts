@@ -4,6 +4,7 @@ import { buildTimeConfig } from './lib/build-config';
 import { parseEnv } from './lib/env';
 import { API_CSP } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
+import { MAX_REQUEST_BODY_BYTES } from './server/request-guard.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -25,6 +26,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis'],
   typedRoutes: false,
+  // The body copy Next keeps for proxy.ts never exceeds what any route accepts; server/index.mjs
+  // refuses larger bodies before Next reads them (server/request-guard.mjs).
+  experimental: { proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES },
   // Widths of the spec's breakpoints (xs 320 … 2xl 1536) and their 2x versions (maximum device
   // pixel ratio 2); WebP only. Pages pass `sizes` so the browser picks the right width, and
   // `placeholder="blur"`: automatic for static imports, with a small `blurDataURL` for remote ones.

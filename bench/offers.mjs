@@ -72,7 +72,7 @@ function summarise(samples) {
 
 /**
  * Starts another server from the same build, on its own port and data folder, with extra
- * environment (SANDBOX_FAULTS for a hanging provider; TRUST_PROXY_HOPS=1 so the load generator
+ * environment (SANDBOX_FAULTS for a hanging provider; TRUSTED_PROXIES=127.0.0.1/32,::1/128 so the load generator
  * can spread requests over many client addresses and measure the route, not the rate limiter).
  * @param {number} port
  * @param {Record<string, string>} extra

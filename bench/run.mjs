@@ -27,8 +27,9 @@ const targets = [
 ];
 
 /** A random documentation-range IPv6 address, so per-client rate limits do not kick in. */
+// Each in its own IPv6 /64: rate limits count a /64 as one client.
 const randomClient = () =>
-  `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+  `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`;
 
 async function measure(url, { spreadClients = false } = {}) {
   const options = { url, connections, duration };
@@ -98,7 +99,7 @@ const proxy = proxyCost();
 const local = /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(base);
 let api = null;
 if (local) {
-  const apiServer = await startBenchServer(3993, { TRUST_PROXY_HOPS: '1' });
+  const apiServer = await startBenchServer(3993, { TRUSTED_PROXIES: '127.0.0.1/32,::1/128' });
   try {
     process.stdout.write('measuring offers (sandbox) ...\n');
     const healthy = await offerTimings(apiServer.url, 30, 'from=btc&to=eth&rateType=all');

@@ -1,22 +1,23 @@
 // @ts-check
-// The client's address for rate limits and logs, set as the x-client-ip request header. Any
-// incoming x-client-ip is discarded. Behind N trusted reverse proxies (TRUST_PROXY_HOPS=N) the
-// address is taken from X-Forwarded-For, N entries from the right; otherwise from the socket.
+// The client's address for rate limits, logs and providers, set as the x-client-ip request
+// header; any incoming x-client-ip is discarded. X-Forwarded-For counts only when the socket's
+// peer is one of TRUSTED_PROXIES (lib/net/address.mjs has the rule).
+import { parseTrustedProxies, resolveClientIp } from '../lib/net/address.mjs';
+
+/** TRUSTED_PROXIES of this process; a bad entry stops the server with a message naming it. */
+export function trustedProxiesFromEnv() {
+  return parseTrustedProxies(process.env.TRUSTED_PROXIES);
+}
 
 /**
  * @param {import('node:http').IncomingMessage} req
- * @param {number} trustedHops
+ * @param {import('node:net').BlockList} trusted
  */
-export function setClientIp(req, trustedHops) {
+export function setClientIp(req, trusted) {
   delete req.headers['x-client-ip'];
-  let ip = req.socket.remoteAddress ?? 'unknown';
-  if (trustedHops > 0) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean);
-    const candidate = forwarded[forwarded.length - trustedHops];
-    if (candidate) ip = candidate;
-  }
-  req.headers['x-client-ip'] = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  req.headers['x-client-ip'] = resolveClientIp(
+    req.socket.remoteAddress,
+    req.headers['x-forwarded-for'],
+    trusted,
+  );
 }

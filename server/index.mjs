@@ -5,13 +5,17 @@
 import { createServer } from 'node:http';
 import compression from 'compression';
 import next from 'next';
-import { setClientIp } from './client-ip.mjs';
+import { setClientIp, trustedProxiesFromEnv } from './client-ip.mjs';
+import { createConnectionCap, maxConnectionsFromEnv } from './connection-cap.mjs';
 import { createLifecycle } from './lifecycle.mjs';
+import { log } from './log.mjs';
 import { injectNonce } from './nonce.mjs';
+import { guardRequestBody } from './request-guard.mjs';
 import { escapeUndecodablePath } from './request-url.mjs';
 
 const port = parsePort(process.env.PORT ?? '3000');
-const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0;
+const trusted = trustedProxiesFromEnv();
+const maxConnectionsPerIp = maxConnectionsFromEnv();
 // Next resolves its own URLs against this name; binding to 127.0.0.1 breaks next-intl's
 // unprefixed routes (see STACK.md), so Next is told "localhost" and the socket listens on all.
 const app = next({ dev: false, hostname: 'localhost', port });
@@ -30,14 +34,30 @@ const compress = compression({
 });
 
 const server = createServer((req, res) => {
-  setClientIp(req, trustedHops);
+  setClientIp(req, trusted);
   req.url = escapeUndecodablePath(req.url ?? '/');
-  compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-    injectNonce(res);
-    void handle(req, res);
+  // Oversized bodies are refused before Next buffers a byte of them (server/request-guard.mjs).
+  guardRequestBody(req, res, (request) => {
+    compress(/** @type {any} */ (request), /** @type {any} */ (res), () => {
+      injectNonce(res);
+      void handle(request, res);
+    });
   });
 });
 server.keepAliveTimeout = 65_000;
+// A request's headers must arrive within 20 s and the whole request within 30 s; slow senders
+// cannot hold a connection for Node's default 5 minutes. (Long answers, such as the streamed
+// offers, are not bounded by these: they count only the request.)
+server.headersTimeout = 20_000;
+server.requestTimeout = 30_000;
+server.on(
+  'connection',
+  createConnectionCap({
+    max: maxConnectionsPerIp,
+    trusted,
+    warn: (msg, fields) => log('warn', msg, fields),
+  }).onConnection,
+);
 lifecycle.start(server);
 
 /** @param {string} value */

@@ -10,5 +10,5 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
   RECAPTCHA_SITE_KEY: 'e2e-site-key',
   RECAPTCHA_SECRET_KEY: 'e2e-secret',
   RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${PORTS.siteverify}/siteverify`,
-  TRUST_PROXY_HOPS: '1',
+  TRUSTED_PROXIES: '127.0.0.1/32,::1/128',
 };

@@ -17,7 +17,7 @@ export class ServerProcess {
     this.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   }
 
-  static start(port: number, dataDir: string): ServerProcess {
+  static start(port: number, dataDir: string, env: Record<string, string> = {}): ServerProcess {
     const child = spawn(process.execPath, ['server/index.mjs'], {
       env: {
         ...process.env,
@@ -25,6 +25,7 @@ export class ServerProcess {
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -6,7 +6,12 @@ import type { Locale } from '../i18n/locales';
 import { NEWSLETTER_CAPTCHA_ACTION, type SubscribeRequest } from './schema';
 
 /** Every attempt counts, accepted or not, per client IP. */
-export const NEWSLETTER_RATE_LIMIT = { name: 'newsletter', limit: 5, windowMs: 10 * 60 * 1000 };
+export const NEWSLETTER_RATE_LIMIT = {
+  name: 'newsletter',
+  limit: 5,
+  globalLimit: 500,
+  windowMs: 10 * 60 * 1000,
+};
 
 /** An email and a reCAPTCHA token (about 2 KB) fit with room to spare. */
 export const NEWSLETTER_MAX_BODY_BYTES = 8 * 1024;

@@ -4,10 +4,13 @@ export const SITE = 'http://localhost:3000';
 
 let counter = 0;
 
-/** A fresh client IP, so rate limits of one test do not leak into another. */
+/**
+ * A fresh client IP, so rate limits of one test do not leak into another: each in its own IPv6
+ * /64, because rate limits count a whole /64 as one client.
+ */
 export function uniqueIp(): string {
   counter += 1;
-  return `2001:db8::${process.pid.toString(16)}:${counter.toString(16)}`;
+  return `2001:db8:${(process.pid & 0xffff).toString(16)}:${counter.toString(16)}::1`;
 }
 
 export interface PostOptions {

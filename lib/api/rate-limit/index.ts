@@ -1,5 +1,5 @@
 import { getRedis } from '../../cache/redis';
-import { clientIp } from '../client-ip';
+import { clientBucket } from '../client-ip';
 import { ApiError } from '../errors';
 import { MemoryRateLimiter } from './memory';
 import { RedisRateLimiter } from './redis';
@@ -30,15 +30,28 @@ export function setRateLimiterForTests(limiter: RateLimiter | undefined): void {
 export interface RateLimitRule {
   /** Names the counter, e.g. 'newsletter'. */
   name: string;
+  /** Requests per window from one client (an IPv4 address or an IPv6 /64). */
   limit: number;
+  /**
+   * Requests per window from everyone together: the ceiling no rotation of addresses escapes.
+   * Set it well above what real visitors need; it exists to cap a distributed flood.
+   */
+  globalLimit: number;
   windowMs: number;
 }
 
-/** Counts this request against the client's IP; over the limit throws 429 with Retry-After. */
+/**
+ * Counts this request against the client's bucket and the route's global ceiling; over either
+ * throws 429 with Retry-After.
+ */
 export async function enforceRateLimit(request: Request, rule: RateLimitRule): Promise<void> {
-  const key = `${rule.name}:${clientIp(request)}`;
-  const result = await getRateLimiter().hit(key, rule.limit, rule.windowMs);
-  if (!result.allowed) {
-    throw new ApiError(429, 'rate_limited', { retryAfter: result.retryAfterSeconds });
+  const limiter = getRateLimiter();
+  const own = await limiter.hit(`${rule.name}:${clientBucket(request)}`, rule.limit, rule.windowMs);
+  if (!own.allowed) {
+    throw new ApiError(429, 'rate_limited', { retryAfter: own.retryAfterSeconds });
+  }
+  const all = await limiter.hit(`${rule.name}:*`, rule.globalLimit, rule.windowMs);
+  if (!all.allowed) {
+    throw new ApiError(429, 'rate_limited', { retryAfter: all.retryAfterSeconds });
   }
 }

@@ -7,7 +7,12 @@ import { offersQuerySchema } from '@/lib/rates/schema';
 
 export const dynamic = 'force-dynamic';
 
-const OFFERS_RATE_LIMIT = { name: 'offers', limit: 120, windowMs: 60_000 };
+const OFFERS_RATE_LIMIT = {
+  name: 'offers',
+  limit: 120,
+  globalLimit: 6_000,
+  windowMs: 60_000,
+};
 const NDJSON = 'application/x-ndjson';
 
 // GET /api/v1/offers – every provider's offer for a pair, ranked by amount received; streamed as
