@@ -72,8 +72,9 @@ function summarise(samples) {
 
 /**
  * Starts another server from the same build, on its own port and data folder, with extra
- * environment (SANDBOX_FAULTS for a hanging provider; TRUSTED_PROXIES=127.0.0.1/32,::1/128 so the load generator
- * can spread requests over many client addresses and measure the route, not the rate limiter).
+ * environment (SANDBOX_FAULTS for a hanging provider; TRUSTED_PROXIES=127.0.0.1/32,::1/128 so
+ * the load generator can spread requests over many client addresses and measure the route, not
+ * the rate limiter).
  * @param {number} port
  * @param {Record<string, string>} extra
  */
@@ -95,7 +96,7 @@ export async function startBenchServer(port, extra) {
       if (String(chunk).includes('server ready')) resolve(undefined);
     });
   });
-  return { url: `http://localhost:${port}`, stop: () => child.kill() };
+  return { url: `http://localhost:${port}`, pid: child.pid, stop: () => child.kill() };
 }
 
 /**

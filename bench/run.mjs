@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { createSandboxSwap, offerTimings, startBenchServer } from './offers.mjs';
+import { refusalTimings, slowUploadMemory } from './uploads.mjs';
 
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -26,8 +27,10 @@ const targets = [
   { name: 'Per-request render (404 page `/fr/no-such-page`)', path: '/fr/no-such-page' },
 ];
 
-/** A random documentation-range IPv6 address, so per-client rate limits do not kick in. */
-// Each in its own IPv6 /64: rate limits count a /64 as one client.
+/**
+ * A random documentation-range IPv6 address, so per-client rate limits do not kick in: each in
+ * its own /64, because rate limits count a /64 as one client.
+ */
 const randomClient = () =>
   `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::1`;
 
@@ -119,6 +122,17 @@ if (local) {
   } finally {
     faulty.stop();
   }
+  // The connection cap is raised so that all 200 uploads reach the body guard itself.
+  const uploadServer = await startBenchServer(3995, { MAX_CONNECTIONS_PER_IP: '1000' });
+  try {
+    process.stdout.write('measuring 413 answers to huge and slow uploads ...\n');
+    api.uploads = {
+      timing: await refusalTimings(uploadServer.url),
+      memory: await slowUploadMemory(uploadServer.url, Number(uploadServer.pid)),
+    };
+  } finally {
+    uploadServer.stop();
+  }
 }
 
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -195,6 +209,26 @@ function offerLines(api) {
     '| target | requests/s | p50 ms | p99 ms | answers | errors |',
     '|---|---:|---:|---:|---|---:|',
     `| \`GET /api/v1/swaps/{id}\` (sandbox swap, database read per request) | ${fmt(s.rps)} | ${s.p50} | ${s.p99} | ${s.codes} | ${s.errors} |`,
+    '',
+    ...uploadLines(api.uploads),
+  ];
+}
+
+/** @param {any} uploads */
+function uploadLines(uploads) {
+  const t = uploads.timing;
+  const m = uploads.memory;
+  return [
+    '## Huge and slow uploads (`server/request-guard.mjs`)',
+    '',
+    'A client sends the headers of `POST /api/v1/swaps` declaring `Content-Length: 50000000`, then',
+    '1 KB, then nothing. Time from sending to the first byte of the answer:',
+    '',
+    '| uploads | answered 413 | p50 ms | p95 ms | max ms |',
+    '|---:|---:|---:|---:|---:|',
+    `| ${t.attempts} (one after another) | ${t.refused413} | ${fmt(t.p50, 1)} | ${fmt(t.p95, 1)} | ${fmt(t.max, 1)} |`,
+    '',
+    `Memory: the server's RSS was ${fmt(m.beforeMiB, 1)} MiB before and ${fmt(m.afterMiB, 1)} MiB after ${m.sockets} such uploads opened at once (${m.refused413} answered 413, ${m.closedUnanswered} closed unanswered). Target: the 413 within 100 ms, and no memory held for bodies that were never read.`,
     '',
   ];
 }
