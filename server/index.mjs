@@ -6,8 +6,13 @@ import compression from 'compression';
 import next from 'next';
 import { setClientIp } from './client-ip.mjs';
 import { injectNonce } from './nonce.mjs';
+import { loadNoncePlaceholder, PLACEHOLDER_ENV } from './nonce-placeholder.mjs';
 
 const port = parsePort(process.env.PORT ?? '3000');
+// The build's secret placeholder nonce: proxy.ts hands it to Next (read through lib/env.ts, in
+// this process), injectNonce swaps it for each response's nonce. No placeholder, no start.
+const noncePlaceholder = loadNoncePlaceholder();
+process.env[PLACEHOLDER_ENV] = noncePlaceholder;
 const trustedHops = Number.parseInt(process.env.TRUST_PROXY_HOPS ?? '0', 10) || 0;
 // Next resolves its own URLs against this name; binding to 127.0.0.1 breaks next-intl's
 // unprefixed routes (see STACK.md), so Next is told "localhost" and the socket listens on all.
@@ -29,7 +34,7 @@ await app.prepare();
 const server = createServer((req, res) => {
   setClientIp(req, trustedHops);
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
-    injectNonce(res);
+    injectNonce(res, noncePlaceholder);
     void handle(req, res);
   });
 });
