@@ -62,14 +62,14 @@ export function loadNoncePlaceholder(distDir = '.next') {
 }
 
 /**
- * Streaming replacement of every occurrence of `placeholder` with `nonce`. push() holds back the
- * last placeholder.length - 1 characters, so an occurrence cut between two chunks is still found;
- * the result equals replacing in the whole text at once.
+ * Streaming replacement of every occurrence of `placeholder` with `nonce`. push() holds back only
+ * a tail that could be the start of an occurrence cut between two chunks (with digits, usually
+ * nothing: a streamed row or tag is never delayed for no reason); the result equals replacing in
+ * the whole text at once.
  * @param {string} placeholder
  * @param {string} nonce
  */
 export function createPlaceholderReplacer(placeholder, nonce) {
-  const keep = placeholder.length - 1;
   let carry = '';
   return {
     /** @param {string} text */
@@ -81,8 +81,10 @@ export function createPlaceholderReplacer(placeholder, nonce) {
         out += input.slice(from, at) + nonce;
         from = at + placeholder.length;
       }
-      // No occurrence ends after `from`, so one that starts before the cut would be complete.
-      const cut = Math.max(from, input.length - keep);
+      // The longest tail after the last occurrence that begins the placeholder.
+      let keep = Math.min(placeholder.length - 1, input.length - from);
+      while (keep > 0 && !input.endsWith(placeholder.slice(0, keep))) keep -= 1;
+      const cut = input.length - keep;
       carry = input.slice(cut);
       return out + input.slice(from, cut);
     },

@@ -99,6 +99,20 @@ describe('createNonceRewriter on HTML', () => {
   });
 });
 
+describe('createNonceRewriter on a stream', () => {
+  it('sends each chunk on at once unless its end could begin the placeholder', () => {
+    const rewriter = createNonceRewriter({ placeholder: P, nonce: N, html: false });
+    // A streamed RSC row reaches the browser without waiting for the next chunk…
+    expect(rewriter.push('1:["$","p",null,{"children":"a"}]\n')).toBe(
+      '1:["$","p",null,{"children":"a"}]\n',
+    );
+    // …and only a tail that may be the start of P waits for what follows.
+    expect(rewriter.push(`2:{"nonce":"${P.slice(0, 7)}`)).toBe('2:{"nonce":"');
+    expect(rewriter.push(`${P.slice(7)}"}\n`)).toBe(`${N}"}\n`);
+    expect(rewriter.flush()).toBe('');
+  });
+});
+
 describe('createNonceRewriter on an RSC payload', () => {
   it('replaces the placeholder and changes nothing else', () => {
     const payload = `0:{"a":"<script nonce=\\"guess\\">"}\n1:HL["/x.css","style",{"nonce":"${P}"}]\n`;
