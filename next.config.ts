@@ -7,6 +7,7 @@ import { securityHeaders } from './lib/security/headers';
 import { MAX_REQUEST_BODY_BYTES } from './server/request-guard.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const DEFAULT_PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 
 // Parsed here too, so a bad value stops `next build` as well as the server.
 const config = parseEnv(process.env);
@@ -14,6 +15,11 @@ const remoteImageHost = config.IMAGE_DOMAIN;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The e2e-only fixture pages (files named page.e2e.tsx, e.g. a page with injected markup for
+  // the CSP tests) exist only in a build made with SWAPLENS_E2E_FIXTURES=1 (`npm run test:build`).
+  pageExtensions: config.SWAPLENS_E2E_FIXTURES
+    ? [...DEFAULT_PAGE_EXTENSIONS, 'e2e.tsx']
+    : DEFAULT_PAGE_EXTENSIONS,
   // The values prerendered pages carry, so the server can refuse to run with other ones
   // (lib/build-config.ts, checked in instrumentation.ts). All of them are public.
   env: { SWAPLENS_BUILD_CONFIG: JSON.stringify(buildTimeConfig(config)) },

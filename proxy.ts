@@ -40,7 +40,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return finish(response, requestId);
   }
 
-  const nonce = createNonce();
+  // Behind the production server the policy names the build's secret placeholder, which Next
+  // then writes on the tags it renders; server/nonce.mjs swaps it for a fresh nonce in this
+  // response's header and body (docs/decisions/0001-csp-nonce.md). Next copies the response's
+  // headers onto the request, so both must name the same nonce. Without the production server
+  // (`next dev`) there is no placeholder and the nonce is made here.
+  const nonce = config.CSP_NONCE_PLACEHOLDER ?? createNonce();
   const csp = buildCsp({
     nonce,
     dev: config.NODE_ENV === 'development',

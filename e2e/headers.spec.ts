@@ -30,6 +30,7 @@ test.describe('security headers', () => {
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(policy.get('report-uri')).toBe('/api/csp-report');
     expect(first.headers()['x-frame-options']).toBe('DENY');
 
     const nonce = /'nonce-([^']+)'/.exec(policy.get('script-src')!)![1];
@@ -43,6 +44,13 @@ test.describe('security headers', () => {
     // A nonce is only good for one response: nothing may cache or revalidate the HTML.
     expect(first.headers()['etag']).toBeUndefined();
     expect(first.headers()['cache-control']).toBe('private, no-cache');
+  });
+
+  test("a dynamic page keeps Next's no-store, so a swap's page never lands in a disk cache", async () => {
+    const response = await getRaw('/swap?swap=ABCDEF0123456789');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toMatch(/(^|,\s*)no-store(,|$)/);
+    expect(response.headers()['etag']).toBeUndefined();
   });
 
   test('no page can be framed, widget-like paths included', async () => {

@@ -117,6 +117,17 @@ const schema = z.object({
   SWAP_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000).default(10),
   // Background jobs (swap status refresh, outbox, prices) run in this process unless "false".
   JOBS: optionalString.pipe(z.enum(['true', 'false']).optional()).transform((v) => v !== 'false'),
+  // Internal, never set by hand: the per-build secret placeholder nonce (40 digits) that
+  // `npm run build` renders and server/index.mjs loads from the build (server/nonce-placeholder.mjs).
+  CSP_NONCE_PLACEHOLDER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9]{40}$/, 'must be 40 digits')
+      .optional(),
+  ),
+  // Build-time testing knob: "1" adds the e2e-only fixture pages (files named page.e2e.tsx) to the
+  // build. `npm run test:build` sets it; a production build must not.
+  SWAPLENS_E2E_FIXTURES: optionalString.pipe(z.enum(['1']).optional()),
 });
 
 export type Env = z.infer<typeof schema>;

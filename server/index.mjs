@@ -10,10 +10,15 @@ import { createConnectionCap, maxConnectionsFromEnv } from './connection-cap.mjs
 import { createLifecycle } from './lifecycle.mjs';
 import { log } from './log.mjs';
 import { injectNonce } from './nonce.mjs';
+import { loadNoncePlaceholder, PLACEHOLDER_ENV } from './nonce-placeholder.mjs';
 import { guardRequestBody } from './request-guard.mjs';
 import { escapeUndecodablePath } from './request-url.mjs';
 
 const port = parsePort(process.env.PORT ?? '3000');
+// The build's secret placeholder nonce: proxy.ts hands it to Next (read through lib/env.ts, in
+// this process), injectNonce swaps it for each response's nonce. No placeholder, no start.
+const noncePlaceholder = loadNoncePlaceholder();
+process.env[PLACEHOLDER_ENV] = noncePlaceholder;
 const trusted = trustedProxiesFromEnv();
 const maxConnectionsPerIp = maxConnectionsFromEnv();
 // Next resolves its own URLs against this name; binding to 127.0.0.1 breaks next-intl's
@@ -39,7 +44,7 @@ const server = createServer((req, res) => {
   // Oversized bodies are refused before Next buffers a byte of them (server/request-guard.mjs).
   guardRequestBody(req, res, (request) => {
     compress(/** @type {any} */ (request), /** @type {any} */ (res), () => {
-      injectNonce(res);
+      injectNonce(res, noncePlaceholder);
       void handle(request, res);
     });
   });

@@ -1,8 +1,8 @@
 import { ApiError } from './errors';
 
-function isJsonMediaType(contentType: string | null): boolean {
+function hasMediaType(contentType: string | null, accepted: readonly string[]): boolean {
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
+  return mediaType !== undefined && accepted.includes(mediaType);
 }
 
 // Counts bytes as they arrive, so a client that lies about (or omits) Content-Length is cut off
@@ -32,11 +32,16 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
 }
 
 /**
- * Reads a JSON request body of at most `maxBytes`: 415 unless Content-Type is application/json,
- * 413 when larger, 400 invalid_json when empty, not UTF-8 or not JSON.
+ * Reads a JSON request body of at most `maxBytes`: 415 unless Content-Type is application/json
+ * (or one of `mediaTypes`, e.g. application/csp-report), 413 when larger, 400 invalid_json when
+ * empty, not UTF-8 or not JSON.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  if (!isJsonMediaType(request.headers.get('content-type'))) {
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+  mediaTypes: readonly string[] = ['application/json'],
+): Promise<unknown> {
+  if (!hasMediaType(request.headers.get('content-type'), mediaTypes)) {
     throw new ApiError(415, 'unsupported_media_type');
   }
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);

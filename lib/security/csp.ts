@@ -29,6 +29,9 @@ const RECAPTCHA = {
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
+/** Where browsers send violation reports (app/api/csp-report/route.ts). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
 export function createNonce(): string {
   const bytes = new Uint8Array(18);
   crypto.getRandomValues(bytes);
@@ -71,6 +74,8 @@ export function buildCsp(options: CspOptions): string {
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', [options.embeddable ? '*' : "'none'"]],
+    // Blocked scripts (an injection attempt, or a tag that lost its nonce) show up in the log.
+    ['report-uri', [CSP_REPORT_PATH]],
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
   if (options.https) policy.push('upgrade-insecure-requests');

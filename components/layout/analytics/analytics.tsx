@@ -1,22 +1,28 @@
 import { env } from '@/lib/env';
 import { consentModeScript } from '@/lib/analytics/consent-mode-script';
+import { inlineScriptNonce } from '@/lib/security/script-nonce';
 import { AnalyticsClient } from './analytics-client';
 
 /**
  * Google Tag Manager under Google Consent Mode v2 (spec section 7).
  *
  * The inline script sets every consent type to denied (and replays a stored choice) before GTM
- * can load, so GTM sets no analytics or advertising cookie until the visitor agrees. It is
- * rendered into the prerendered HTML, where server/index.mjs gives it the request's CSP nonce.
+ * can load, so GTM sets no analytics or advertising cookie until the visitor agrees. It carries
+ * the build's placeholder nonce, which server/nonce.mjs turns into each response's CSP nonce.
  * GTM itself loads only when GTM_ID is set and the visitor is not a crawler or audit tool.
  *
  * GTM_ID is read when the page is rendered, which for static pages is `next build`: set it for
  * the build as well as for the server (whose CSP allows Google's hosts when it is set).
  */
-export function Analytics() {
+export async function Analytics() {
+  const nonce = await inlineScriptNonce();
   return (
     <>
-      <script id="consent-mode-default" dangerouslySetInnerHTML={{ __html: consentModeScript() }} />
+      <script
+        id="consent-mode-default"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: consentModeScript() }}
+      />
       <AnalyticsClient gtmId={env().GTM_ID} />
     </>
   );

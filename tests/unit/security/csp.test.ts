@@ -30,6 +30,10 @@ describe('buildCsp', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
   });
 
+  it('sends violation reports to our own endpoint', () => {
+    expect(directives(buildCsp(base)).get('report-uri')).toEqual(['/api/csp-report']);
+  });
+
   it('lets the widget pages be framed anywhere', () => {
     expect(directives(buildCsp({ ...base, embeddable: true })).get('frame-ancestors')).toEqual([
       '*',
