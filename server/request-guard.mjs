@@ -8,7 +8,7 @@
 //   complete body, or refused with 413 the moment it passes the limit.
 // A refusal closes the connection, so the rest of the upload is never read.
 import { IncomingMessage } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,30 +17,18 @@ export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Api.errors.payload_too_large of every locale, read once: the refusal speaks the caller's language. */
+/**
+ * Api.errors.payload_too_large of every locale in messages/, read once at start, so that the
+ * refusal speaks the caller's language without loading the app.
+ */
 function loadMessages() {
   /** @type {Map<string, string>} */
   const messages = new Map();
-  const codes = [
-    'en',
-    'nl',
-    'fr',
-    'de',
-    'it',
-    'ko',
-    'pl',
-    'pt',
-    'ru',
-    'es',
-    'vi',
-    'tr',
-    'uk',
-    'ja',
-  ];
-  for (const code of codes) {
-    const file = path.join(root, 'messages', `${code}.json`);
-    const text = JSON.parse(readFileSync(file, 'utf8'))?.Api?.errors?.payload_too_large;
-    if (typeof text === 'string') messages.set(code, text);
+  const folder = path.join(root, 'messages');
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+    const text = JSON.parse(readFileSync(path.join(folder, file), 'utf8'))?.Api?.errors
+      ?.payload_too_large;
+    if (typeof text === 'string') messages.set(file.slice(0, -'.json'.length), text);
   }
   return messages;
 }

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Currency } from '@/lib/catalogue/types';
 import { createChangenowProvider } from '@/lib/providers/exchange/changenow';
 import { ProviderError } from '@/lib/providers/exchange/errors';
 import type { ExchangeProvider } from '@/lib/providers/exchange/types';
@@ -13,18 +12,8 @@ import { deferred, fakeProvider, plan, resetOffersState, type Behaviour } from '
 // The circuit breaker (issue 8, item 12): outages open it (5 in a row skip a provider for 30 s),
 // nothing a visitor's request can provoke does.
 
-vi.mock('@/lib/catalogue', () => ({
-  toCurrencyRef: (c: Currency) => ({
-    code: c.code,
-    ticker: c.ticker,
-    network: c.network.code,
-    contract: c.contract ?? undefined,
-    decimals: c.decimals,
-  }),
-}));
-vi.mock('@/lib/rates/quote-store', () => ({
-  saveFixedQuote: vi.fn(async (quote: { expiresAt?: string }) => quote.expiresAt ?? 'never'),
-}));
+vi.mock('@/lib/catalogue', () => import('./module-mocks').then((m) => m.catalogue()));
+vi.mock('@/lib/rates/quote-store', () => import('./module-mocks').then((m) => m.quoteStore()));
 
 /** One visitor's request for `amount`, once the breaker has seen how the call ended. */
 async function ask(provider: ExchangeProvider, amount: string, timeoutMs = 5_000) {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Currency } from '@/lib/catalogue/types';
 import { parseEnv } from '@/lib/env';
 import { ProviderBudget } from '@/lib/rates/budget';
 import { QUOTE_TTL_MS } from '@/lib/rates/offer-cache';
@@ -10,18 +9,8 @@ import { answers, fakeProvider, plan, resetOffersState } from './fakes';
 // The upstream budget (issue 8, item 11): however many visitors ask, each provider gets at most
 // PROVIDER_CALLS_PER_MINUTE HTTP calls a minute from the site.
 
-vi.mock('@/lib/catalogue', () => ({
-  toCurrencyRef: (c: Currency) => ({
-    code: c.code,
-    ticker: c.ticker,
-    network: c.network.code,
-    contract: c.contract ?? undefined,
-    decimals: c.decimals,
-  }),
-}));
-vi.mock('@/lib/rates/quote-store', () => ({
-  saveFixedQuote: vi.fn(async (quote: { expiresAt?: string }) => quote.expiresAt ?? 'never'),
-}));
+vi.mock('@/lib/catalogue', () => import('./module-mocks').then((m) => m.catalogue()));
+vi.mock('@/lib/rates/quote-store', () => import('./module-mocks').then((m) => m.quoteStore()));
 
 afterEach(() => {
   vi.useRealTimers();

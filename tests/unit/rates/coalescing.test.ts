@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Currency } from '@/lib/catalogue/types';
 import { offerCache } from '@/lib/rates/ask';
 import { QUOTE_TTL_MS } from '@/lib/rates/offer-cache';
 import { collectOffers } from '@/lib/rates/offers';
@@ -10,18 +9,8 @@ import { answers, deferred, fakeProvider, plan, resetOffersState } from './fakes
 // Identical questions share one upstream call, and fixed quotes are reused only while every
 // visitor shown one can still use it (issue 8, item 11).
 
-vi.mock('@/lib/catalogue', () => ({
-  toCurrencyRef: (c: Currency) => ({
-    code: c.code,
-    ticker: c.ticker,
-    network: c.network.code,
-    contract: c.contract ?? undefined,
-    decimals: c.decimals,
-  }),
-}));
-vi.mock('@/lib/rates/quote-store', () => ({
-  saveFixedQuote: vi.fn(async (quote: { expiresAt?: string }) => quote.expiresAt ?? 'never'),
-}));
+vi.mock('@/lib/catalogue', () => import('./module-mocks').then((m) => m.catalogue()));
+vi.mock('@/lib/rates/quote-store', () => import('./module-mocks').then((m) => m.quoteStore()));
 
 const saved = vi.mocked(saveFixedQuote);
 

@@ -1,22 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Currency } from '@/lib/catalogue/types';
 import { ProviderError } from '@/lib/providers/exchange/errors';
 import { collectOffers, runOffers } from '@/lib/rates/offers';
 import type { OfferEvent } from '@/lib/rates/types';
 import { fakeProvider, never, plan, resetOffersState, type Behaviour } from './fakes';
 
-vi.mock('@/lib/catalogue', () => ({
-  toCurrencyRef: (c: Currency) => ({
-    code: c.code,
-    ticker: c.ticker,
-    network: c.network.code,
-    contract: c.contract ?? undefined,
-    decimals: c.decimals,
-  }),
-}));
-vi.mock('@/lib/rates/quote-store', () => ({
-  saveFixedQuote: vi.fn(async (quote: { expiresAt?: string }) => quote.expiresAt ?? 'never'),
-}));
+vi.mock('@/lib/catalogue', () => import('./module-mocks').then((m) => m.catalogue()));
+vi.mock('@/lib/rates/quote-store', () => import('./module-mocks').then((m) => m.quoteStore()));
 
 const after =
   (ms: number, value: string): Behaviour =>
