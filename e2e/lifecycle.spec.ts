@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { visitorIp } from './support/http';
+import { btcToEthSwapBody, visitorIp } from './support/http';
 import { MAIN } from './support/ports';
 import { ServerProcess } from './support/server-process';
 
@@ -10,7 +10,6 @@ import { ServerProcess } from './support/server-process';
 
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
 const PORT = { a: BASE + 10, b: BASE + 11 };
-const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,16 +41,7 @@ async function createSwap(server: ServerProcess): Promise<Response> {
       'idempotency-key': `lifecycle-${process.pid}-${Date.now()}-${keys}`,
       'x-forwarded-for': visitorIp(),
     },
-    body: JSON.stringify({
-      provider: 'sandbox-harbor',
-      from: 'btc',
-      to: 'eth',
-      amount: '0.1',
-      direction: 'direct',
-      rateType: 'floating',
-      payoutAddress: ETH_ADDRESS,
-      acceptTerms: true,
-    }),
+    body: JSON.stringify(btcToEthSwapBody('sandbox-harbor')),
   });
 }
 

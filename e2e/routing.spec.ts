@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { getRaw, redirectTarget, visitorIp } from './support/http';
+import { btcToEthSwapBody, getRaw, redirectTarget, visitorIp } from './support/http';
 import { MAIN } from './support/ports';
 
 // URL normalisation through the running server: each rule is one redirect hop, query kept.
@@ -112,17 +112,7 @@ test.describe('API paths are not page paths', () => {
     expect(provider, 'no sandbox offer for BTC → ETH').toBeTruthy();
     const created = await request.post('/api/v1/swaps', {
       headers: { ...headers, 'Idempotency-Key': randomUUID() },
-      data: {
-        provider,
-        from: 'btc',
-        to: 'eth',
-        amount: '0.1',
-        direction: 'direct',
-        rateType: 'floating',
-        payoutAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
-        acceptTerms: true,
-        locale: 'en',
-      },
+      data: btcToEthSwapBody(provider!),
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };

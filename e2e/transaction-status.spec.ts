@@ -1,15 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { visitorIp } from './support/http';
+import { btcToEthSwapBody, visitorIp } from './support/http';
 import { MAIN } from './support/ports';
 
 // /transaction-status in Chromium against the production build in sandbox mode (no provider
 // keys): the lookup form, unknown IDs, and a real sandbox swap walked to Finished.
 
 const UNKNOWN = /No swap has this Swap ID/;
-// The EIP-55 sample address: valid, checksummed, nobody's wallet.
-const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 // A returning visitor: the cookie banner would otherwise cover the end of the page.
 test.beforeEach(async ({ context }) => {
@@ -34,17 +32,7 @@ async function createSandboxSwap(request: APIRequestContext): Promise<string> {
 
   const created = await request.post('/api/v1/swaps', {
     headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      provider: offer!.provider.id,
-      from: 'btc',
-      to: 'eth',
-      amount: '0.1',
-      direction: 'direct',
-      rateType: 'floating',
-      payoutAddress: ETH_ADDRESS,
-      acceptTerms: true,
-      locale: 'en',
-    },
+    data: btcToEthSwapBody(offer!.provider.id),
   });
   expect(created.status(), await created.text()).toBe(201);
   const swap = (await created.json()) as { id: string; sandbox: boolean };

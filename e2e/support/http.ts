@@ -42,3 +42,21 @@ export function visitorIp(): string {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   return `198.51.${octet()}.${octet()}`;
 }
+
+/** A valid Ethereum payout address for swaps the tests create. */
+export const ETH_PAYOUT_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+
+/** The body of POST /api/v1/swaps for a 0.1 BTC → ETH floating-rate swap at `provider`. */
+export function btcToEthSwapBody(provider: string): Record<string, unknown> {
+  return {
+    provider,
+    from: 'btc',
+    to: 'eth',
+    amount: '0.1',
+    direction: 'direct',
+    rateType: 'floating',
+    payoutAddress: ETH_PAYOUT_ADDRESS,
+    acceptTerms: true,
+    locale: 'en',
+  };
+}
