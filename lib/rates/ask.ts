@@ -1,5 +1,5 @@
 import type { ProviderErrorKind } from '@/lib/providers/exchange/errors';
-import { toDecimal } from '@/lib/providers/exchange/shared/decimal';
+import { toDecimal } from '@/lib/decimal';
 import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/types';
 import { offerCache, type CachedAnswer } from './offer-cache';
 import type { OffersPlan } from './offers';

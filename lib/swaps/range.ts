@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { toCurrencyRef } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';
 import type { ExchangeProvider } from '@/lib/providers/exchange/types';
-import { compareDecimal } from '@/lib/providers/exchange/shared';
+import { compareDecimal } from '@/lib/decimal';
 import { providerErrorToApi } from './errors';
 import type { CreateSwapInput } from './schema';
 
