@@ -1,5 +1,5 @@
 import type { MemoRule } from '@/lib/catalogue/types';
-import type { RateType } from '@/lib/providers/exchange/types';
+import type { RateType } from '@/lib/providers/exchange/contract';
 
 // The shapes the exchange screens read from our own API (GET /api/v1/currencies).
 

@@ -1,6 +1,6 @@
-import type { ProviderErrorKind } from '@/lib/providers/exchange/errors';
+import type { ProviderErrorKind } from '@/lib/providers/kit/errors';
 import { toDecimal } from '@/lib/decimal';
-import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/types';
+import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/contract';
 import { offerCache, type CachedAnswer } from './offer-cache';
 import type { OffersPlan } from './offers';
 import { offerProvider } from './offer-provider';

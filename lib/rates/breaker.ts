@@ -6,7 +6,7 @@ import {
   handleWhen,
   type CircuitBreakerPolicy,
 } from 'cockatiel';
-import { ProviderError, type ProviderErrorKind } from '@/lib/providers/exchange/errors';
+import { ProviderError, type ProviderErrorKind } from '@/lib/providers/kit/errors';
 
 // A circuit breaker per provider, in this process (cockatiel): after FAILURE_THRESHOLD outages in
 // a row a provider is skipped for OPEN_MS, then one request is let through to test it; its

@@ -1,5 +1,5 @@
-import type { ProviderErrorKind } from '@/lib/providers/exchange/errors';
-import type { ProviderQuote } from '@/lib/providers/exchange/types';
+import type { ProviderErrorKind } from '@/lib/providers/kit/errors';
+import type { ProviderQuote } from '@/lib/providers/exchange/contract';
 
 // A short cache of provider answers, in this process: a burst of identical requests (one visitor
 // typing, many visitors on a popular pair) costs each provider one call.

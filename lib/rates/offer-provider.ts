@@ -1,4 +1,4 @@
-import type { ProviderInfo } from '@/lib/providers/exchange/types';
+import type { ProviderInfo } from '@/lib/providers/exchange/contract';
 import type { OfferProvider } from './types';
 
 /** The part of a provider's description that travels with each offer. */

@@ -3,7 +3,7 @@ import { getCurrency } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';
 import { env } from '@/lib/env';
 import { listProviders } from '@/lib/providers/exchange/registry';
-import type { ExchangeProvider, RateType } from '@/lib/providers/exchange/types';
+import type { ExchangeProvider, RateType } from '@/lib/providers/exchange/contract';
 import { askProvider } from './ask';
 import { offerProvider } from './offer-provider';
 import { offerLimits, rankOffers } from './rank';

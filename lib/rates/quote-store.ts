@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { fixedQuotes } from '@/lib/db/schema';
-import type { ProviderId, ProviderQuote, QuoteDirection } from '@/lib/providers/exchange/types';
+import type { ProviderQuote, QuoteDirection } from '@/lib/providers/exchange/contract';
 import { offerCache } from './offer-cache';
 
 // Fixed-rate quotes we showed, kept in the database until they expire so that any instance can
@@ -48,7 +48,7 @@ export async function saveFixedQuote(
  * ids are single-use).
  */
 export async function findFixedQuote(
-  provider: ProviderId,
+  provider: string,
   rateId: string,
   now: Date = new Date(),
 ): Promise<StoredFixedQuote | null> {

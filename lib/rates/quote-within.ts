@@ -1,6 +1,6 @@
 import { toCurrencyRef } from '@/lib/catalogue';
-import { ProviderError } from '@/lib/providers/exchange/errors';
-import type { ProviderQuote } from '@/lib/providers/exchange/types';
+import { ProviderError } from '@/lib/providers/kit/errors';
+import type { ProviderQuote } from '@/lib/providers/exchange/contract';
 import type { UpstreamAsk } from './upstream';
 
 /** The quote, or the provider's refusal as a thrown ProviderError, within `timeoutMs`. */

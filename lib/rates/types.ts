@@ -1,16 +1,11 @@
-import type { ProviderErrorKind } from '@/lib/providers/exchange/errors';
-import type {
-  KycPolicy,
-  ProviderId,
-  QuoteDirection,
-  RateType,
-} from '@/lib/providers/exchange/types';
+import type { ProviderErrorKind } from '@/lib/providers/kit/errors';
+import type { KycPolicy, QuoteDirection, RateType } from '@/lib/providers/exchange/contract';
 
 // What GET /api/v1/offers answers (JSON, or one NDJSON line per event when streamed) and what
 // the offers list renders.
 
 export interface OfferProvider {
-  id: ProviderId;
+  id: string;
   name: string;
   sandbox: boolean;
   kyc: KycPolicy;

@@ -1,7 +1,7 @@
 import { countCalls } from '@/lib/http/call-count';
 import { log } from '@/lib/log';
-import { ProviderError, type ProviderErrorKind } from '@/lib/providers/exchange/errors';
-import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/types';
+import { ProviderError, type ProviderErrorKind } from '@/lib/providers/kit/errors';
+import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/contract';
 import { BrokenCircuitError, isOutage, ProviderBreakers } from './breaker';
 import { getProviderBudget } from './budget';
 import { offerCache, type CachedAnswer } from './offer-cache';

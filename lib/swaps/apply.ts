@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { swapEvents, swaps } from '@/lib/db/schema';
 import { enqueueOutbox } from '@/lib/mail/outbox';
-import type { ProviderSwap } from '@/lib/providers/exchange/types';
+import type { ProviderSwap } from '@/lib/providers/exchange/contract';
 import { nextCheckDelay, rowStatus, type SwapRow } from './rows';
 import { isTerminal } from './status';
 

@@ -4,8 +4,8 @@ import { toCurrencyRef } from '@/lib/catalogue';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { ProviderError } from '@/lib/providers/exchange/errors';
-import type { ProviderId, ProviderSwap } from '@/lib/providers/exchange/types';
+import { ProviderError } from '@/lib/providers/kit/errors';
+import type { ProviderSwap } from '@/lib/providers/exchange/contract';
 import { describeError, providerErrorToApi } from './errors';
 import { markFailed, storeResult, writeIntent, type IntentContext } from './intent';
 import { findSwapRow } from './rows';
@@ -25,7 +25,7 @@ export interface CreateSwapContext {
 }
 
 /** Gives up on a provider that ignores its abort signal, well inside the idempotency lock. */
-function withDeadline<T>(promise: Promise<T>, provider: ProviderId, ms: number): Promise<T> {
+function withDeadline<T>(promise: Promise<T>, provider: string, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ProviderError(provider, 'timeout', 'no answer')), ms);

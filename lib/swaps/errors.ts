@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
-import { ProviderError } from '@/lib/providers/exchange/errors';
+import { ProviderError } from '@/lib/providers/kit/errors';
 
 /** A provider's refusal in the words of our API (see docs/api.md). */
 export function providerErrorToApi(error: unknown): ApiError {

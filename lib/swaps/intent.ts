@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { swapEvents, swaps } from '@/lib/db/schema';
 import { enqueueOutbox } from '@/lib/mail/outbox';
-import type { ProviderSwap } from '@/lib/providers/exchange/types';
+import type { ProviderSwap } from '@/lib/providers/exchange/contract';
 import { isTerminal } from './status';
 import { nextCheckDelay, type SwapRow } from './rows';
 import type { ValidatedSwap } from './validate';

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { toCurrencyRef } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';
-import type { ExchangeProvider } from '@/lib/providers/exchange/types';
+import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { compareDecimal } from '@/lib/decimal';
 import { providerErrorToApi } from './errors';
 import type { CreateSwapInput } from './schema';

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { simulateSandboxSwap, SimulationNotAllowedError } from '@/lib/providers/exchange/sandbox';
-import { ProviderError } from '@/lib/providers/exchange/errors';
+import { ProviderError } from '@/lib/providers/kit/errors';
 import { normaliseSwapId } from './public-id';
 import { refreshSwap } from './refresh';
 import { findSwapRow } from './rows';

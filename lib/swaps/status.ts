@@ -1,19 +1,8 @@
-// The one list of swap statuses. Every provider's own status values are mapped onto these in its
-// adapter (lib/providers/exchange/<vendor>/statuses.ts); screens and the API only know these.
+import type { SwapStatus } from '@/lib/providers/exchange/contract';
 
-export const SWAP_STATUSES = [
-  'waiting',
-  'confirming',
-  'exchanging',
-  'sending',
-  'finished',
-  'failed',
-  'refunded',
-  'expired',
-  'on_hold',
-] as const;
-
-export type SwapStatus = (typeof SWAP_STATUSES)[number];
+// The one list of swap statuses lives in the exchange provider contract (adapters map every
+// vendor value onto it, and providers import no domain module); screens and the API read it here.
+export { SWAP_STATUSES, type SwapStatus } from '@/lib/providers/exchange/contract';
 
 /** Statuses after which nothing changes any more: the refresher stops polling. */
 export const TERMINAL_STATUSES: ReadonlySet<SwapStatus> = new Set([

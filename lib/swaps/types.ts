@@ -1,4 +1,5 @@
-import type { ProviderId, QuoteDirection, RateType } from '@/lib/providers/exchange/types';
+import type { QuoteDirection, RateType } from '@/lib/providers/exchange/contract';
+import type { ProviderId } from '@/lib/providers/exchange/registry';
 import type { SwapStatus } from './status';
 
 // The public view of a swap: what POST /api/v1/swaps and GET /api/v1/swaps/{id} answer.

@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { getCurrency, validateAddress, validateExtraId } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';
 import { getProvider } from '@/lib/providers/exchange/registry';
-import type { ExchangeProvider } from '@/lib/providers/exchange/types';
+import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { findFixedQuote } from '@/lib/rates/quote-store';
 import { checkRange } from './range';
 import type { CreateSwapInput } from './schema';

@@ -3,7 +3,7 @@ import type { Currency } from '@/lib/catalogue/types';
 import { getDb } from '@/lib/db/client';
 import { getProvider } from '@/lib/providers/exchange/registry';
 import { sandboxActions } from '@/lib/providers/exchange/sandbox';
-import type { ProviderId } from '@/lib/providers/exchange/types';
+import type { ProviderId } from '@/lib/providers/exchange/registry';
 import { refreshSwap } from './refresh';
 import { findSwapRow, rowStatus, swapHistory, type SwapEventRow, type SwapRow } from './rows';
 import { isTerminal, type SwapStatus } from './status';

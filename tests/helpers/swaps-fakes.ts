@@ -1,11 +1,10 @@
-import { ProviderError } from '@/lib/providers/exchange/errors';
+import { ProviderError } from '@/lib/providers/kit/errors';
 import type {
   CreateSwapRequest,
   ExchangeProvider,
   PairRange,
-  ProviderId,
   ProviderSwap,
-} from '@/lib/providers/exchange/types';
+} from '@/lib/providers/exchange/contract';
 import type { SwapStatus } from '@/lib/swaps/status';
 
 // Test doubles for the swap engine: a provider that counts its calls, and valid addresses.
@@ -28,7 +27,7 @@ export class FakeProvider implements ExchangeProvider {
   failGetSwap: Error | null = null;
   private counter = 0;
 
-  constructor(id: ProviderId = 'changenow', sandbox = false) {
+  constructor(id: string = 'changenow', sandbox = false) {
     this.info = {
       id,
       name: `Fake ${id}`,

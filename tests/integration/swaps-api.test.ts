@@ -5,7 +5,7 @@ import { GET } from '@/app/api/v1/swaps/[id]/route';
 import { POST } from '@/app/api/v1/swaps/route';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
 import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
-import { ProviderError } from '@/lib/providers/exchange/errors';
+import { ProviderError } from '@/lib/providers/kit/errors';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { saveFixedQuote } from '@/lib/rates/quote-store';
 import type { SwapView } from '@/lib/swaps/types';

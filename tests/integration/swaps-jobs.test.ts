@@ -6,7 +6,7 @@ import { POST as SIMULATE } from '@/app/api/v1/swaps/[id]/simulate/route';
 import { POST } from '@/app/api/v1/swaps/route';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
 import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
-import { ProviderError } from '@/lib/providers/exchange/errors';
+import { ProviderError } from '@/lib/providers/kit/errors';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { cleanUpOldRows } from '@/lib/jobs/housekeeping';
 import { recoverInterruptedCreations } from '@/lib/swaps/recovery';

@@ -10,7 +10,7 @@ import {
   subtractDecimal,
   toDecimal,
 } from '@/lib/decimal';
-import { limitIn, numberIn } from '@/lib/providers/exchange/shared/errors';
+import { limitIn, numberIn } from '@/lib/providers/kit/classify';
 
 // Amounts stay exact canonical decimal strings: vendor values are read, bounded and compared
 // without binary floating point (lib/decimal.ts, on big.js).

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import type { RateType } from '@/lib/providers/exchange/types';
+import type { RateType } from '@/lib/providers/exchange/contract';
 import type { CurrencyNetworkOption } from '../types';
 import { checkAddress, checkExtraId } from './address-check';
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { OfferEvent } from '@/lib/rates/types';
-import type { RateType } from '@/lib/providers/exchange/types';
+import type { RateType } from '@/lib/providers/exchange/contract';
 import { readNdjson } from '../ndjson';
 import { INITIAL_OFFERS, offersReducer, type OffersState } from './offers-state';
 

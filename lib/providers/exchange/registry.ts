@@ -6,7 +6,16 @@ import { createLetsexchangeProvider } from './letsexchange';
 import { createSandboxProviders } from './sandbox';
 import { createSimpleswapProvider } from './simpleswap';
 import { createStealthexProvider } from './stealthex';
-import type { ExchangeProvider } from './types';
+import type { ExchangeProvider } from './contract';
+
+export type ProviderId =
+  | 'changenow'
+  | 'changelly'
+  | 'simpleswap'
+  | 'stealthex'
+  | 'letsexchange'
+  | 'exolix'
+  | `sandbox-${string}`;
 
 // Which providers this process talks to: every real adapter whose key is set, and the sandbox
 // when no key is set at all (or SANDBOX=true). Keys are read here, on the server, only.

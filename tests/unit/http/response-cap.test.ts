@@ -7,8 +7,8 @@ import { countCalls } from '@/lib/http/call-count';
 import { HttpError } from '@/lib/http/errors';
 import { MAX_RESPONSE_BYTES } from '@/lib/http/read-body';
 import { createChangenowProvider } from '@/lib/providers/exchange/changenow';
-import { ProviderError } from '@/lib/providers/exchange/errors';
-import type { CurrencyRef } from '@/lib/providers/exchange/types';
+import { ProviderError } from '@/lib/providers/kit/errors';
+import type { CurrencyRef } from '@/lib/providers/exchange/contract';
 
 // Vendor answers are read with a 1 MB cap (issue 8, item 13): an API that sends megabytes gets an
 // error as soon as the cap is passed, not after the server buffered the whole answer.

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChangenowProvider } from '@/lib/providers/exchange/changenow';
-import { ProviderError } from '@/lib/providers/exchange/errors';
-import type { ExchangeProvider } from '@/lib/providers/exchange/types';
+import { ProviderError } from '@/lib/providers/kit/errors';
+import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { FAILURE_THRESHOLD, isOutage, OPEN_MS } from '@/lib/rates/breaker';
 import { collectOffers } from '@/lib/rates/offers';
 import type { OffersResponse } from '@/lib/rates/types';
@@ -165,7 +165,7 @@ describe('through a real adapter (ChangeNOW over HTTP)', () => {
 describe('isOutage', () => {
   it('reads ProviderErrors from any copy of the module, by kind and HTTP status', async () => {
     vi.resetModules();
-    const other = await import('@/lib/providers/exchange/errors');
+    const other = await import('@/lib/providers/kit/errors');
     expect(other.ProviderError).not.toBe(ProviderError);
     const make = (kind: 'timeout' | 'unavailable' | 'rejected', status?: number) =>
       new other.ProviderError('sandbox-a', kind, 'x', { status });

@@ -5,7 +5,7 @@ import type {
   ProviderInfo,
   ProviderQuote,
   QuoteRequest,
-} from '@/lib/providers/exchange/types';
+} from '@/lib/providers/exchange/contract';
 import { breakers, offerCache } from '@/lib/rates/ask';
 import { ProviderBudget, setProviderBudgetForTests } from '@/lib/rates/budget';
 import type { OffersPlan } from '@/lib/rates/offers';

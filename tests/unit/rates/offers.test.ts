@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProviderError } from '@/lib/providers/exchange/errors';
+import { ProviderError } from '@/lib/providers/kit/errors';
 import { collectOffers, runOffers } from '@/lib/rates/offers';
 import type { OfferEvent } from '@/lib/rates/types';
 import { fakeProvider, never, plan, resetOffersState, type Behaviour } from './fakes';

@@ -1,4 +1,4 @@
-import type { SwapStatus } from '@/lib/swaps/status';
+import type { SwapStatus } from '../contract';
 import { mapStatus } from '../shared/status';
 
 // Exolix transaction statuses (API v2). 'confirmed' means the deposit is final and the exchange

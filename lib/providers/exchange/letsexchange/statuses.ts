@@ -1,4 +1,4 @@
-import type { SwapStatus } from '@/lib/swaps/status';
+import type { SwapStatus } from '../contract';
 import { mapStatus } from '../shared/status';
 
 // LetsExchange transaction statuses (api-doc.letsexchange.io/documentation/statuses).

@@ -1,4 +1,4 @@
-import type { SwapStatus } from '@/lib/swaps/status';
+import type { SwapStatus } from '../contract';
 
 // How a sandbox swap moves once a deposit is simulated: a few seconds per step, so a visitor (or
 // an end-to-end test) watches the whole timeline in about 20 seconds.

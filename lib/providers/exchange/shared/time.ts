@@ -1,13 +1,1 @@
-// Vendors give expiry times as ISO strings, unix seconds or unix milliseconds (as numbers or
-// numeric strings). Our contract wants ISO strings.
-
-export function toIsoTime(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const numeric = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : null;
-  if (numeric !== null) {
-    const date = new Date(numeric < 1e12 ? numeric * 1000 : numeric);
-    return Number.isNaN(date.getTime()) ? null : date.toISOString();
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
+export * from '../../kit/time';

@@ -1,4 +1,4 @@
-import type { SwapStatus } from '@/lib/swaps/status';
+import type { SwapStatus } from '../contract';
 import { mapStatus } from '../shared/status';
 
 // Every value of Exchange.status in the StealthEX v4 reference. 'verifying' is their AML/KYC

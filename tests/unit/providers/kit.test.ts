@@ -1,21 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { HttpError } from '@/lib/http/errors';
-import { ProviderError } from '@/lib/providers/exchange/errors';
-import { cached } from '@/lib/providers/exchange/shared/cache';
-import {
-  flattenText,
-  limitIn,
-  numberIn,
-  toProviderError,
-} from '@/lib/providers/exchange/shared/errors';
-import { addLimits, assertWithinLimits } from '@/lib/providers/exchange/shared/limits';
-import { clientOptions } from '@/lib/providers/exchange/shared/options';
-import { mapStatus } from '@/lib/providers/exchange/shared/status';
-import { toIsoTime } from '@/lib/providers/exchange/shared/time';
+import { cached } from '@/lib/providers/kit/cache';
+import { flattenText, limitIn, numberIn, toProviderError } from '@/lib/providers/kit/classify';
+import { VendorClient } from '@/lib/providers/kit/client';
+import { ProviderError } from '@/lib/providers/kit/errors';
+import { addLimits, assertWithinLimits } from '@/lib/providers/kit/limits';
+import { networkMap, SHORT_NETWORK_CODES } from '@/lib/providers/kit/networks';
+import { mapStatus } from '@/lib/providers/kit/status';
+import { toIsoTime } from '@/lib/providers/kit/time';
+import { startVendorApi } from '@/tests/helpers/vendor-api';
 
-// The helpers lib/providers/exchange/shared gives every adapter: amounts stay exact decimal
-// strings, currency lists are cached without caching failures, vendor errors read the same way
-// everywhere, unknown statuses do not crash.
+// What lib/providers/kit gives every adapter of every kind: currency lists are cached without
+// caching failures, vendor errors read the same way everywhere and leave the client typed,
+// network codes come from one table with per-vendor overrides, unknown statuses do not crash.
 
 describe('cached lists', () => {
   it('loads once, shares a load in flight, and does not cache a failure', async () => {
@@ -49,6 +47,10 @@ describe('cached lists', () => {
     fail = true;
     await expect(list.get()).resolves.toEqual(['btc']);
     expect(list.peek()).toEqual(['btc']);
+    await expect(list.getOrStale()).resolves.toEqual(['btc']);
+    await expect(
+      cached(() => Promise.reject(new Error('down'))).getOrStale(),
+    ).resolves.toBeUndefined();
   });
 
   it('loads once per period on its own clock and retries after a failure', async () => {
@@ -83,11 +85,11 @@ describe('cached lists', () => {
 
 describe('limits', () => {
   it('names the limit the amount breaks', () => {
-    expect(() => assertWithinLimits('exolix', '0.1', '0.01', null)).not.toThrow();
-    expect(() => assertWithinLimits('exolix', '0.001', '0.01', '5')).toThrow(
+    expect(() => assertWithinLimits('exolix', '0.1', { min: '0.01', max: null })).not.toThrow();
+    expect(() => assertWithinLimits('exolix', '0.001', { min: '0.01', max: '5' })).toThrow(
       expect.objectContaining({ kind: 'amount_too_low', details: { min: '0.01', max: '5' } }),
     );
-    expect(() => assertWithinLimits('exolix', '6', '0.01', '5')).toThrow(
+    expect(() => assertWithinLimits('exolix', '6', { min: '0.01', max: '5' })).toThrow(
       expect.objectContaining({ kind: 'amount_too_high' }),
     );
   });
@@ -183,24 +185,66 @@ describe('vendor message text', () => {
   });
 });
 
-describe('client options', () => {
-  it('fills the base URL and keeps both keys out of messages', () => {
-    const options = clientOptions('exolix', 'https://x.test', { apiKey: 'k', privateKey: 'p' }, {});
-    expect(options).toMatchObject({
-      name: 'exolix',
-      baseUrl: 'https://x.test',
-      secrets: ['k', 'p'],
+describe('vendor client', () => {
+  const KEY = 'kit-test-key-7c1d';
+  it('answers typed provider errors, keeps every env value out of them, and defaults its host', async () => {
+    const api = await startVendorApi();
+    try {
+      const client = new VendorClient(
+        { env: { A_KEY: KEY }, http: { baseUrl: api.origin, allowedHosts: [api.host] } },
+        {
+          provider: 'exolix',
+          baseUrl: 'https://vendor.test',
+          classify: () => ({ kind: 'invalid_address' }),
+        },
+      );
+      api.when('GET', '/x', { status: 400, body: { error: `bad ${KEY}` } });
+      const error = await client.request('/x', { schema: z.unknown() }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ProviderError);
+      expect(error).toMatchObject({ provider: 'exolix', kind: 'invalid_address' });
+      expect(client.fail('rejected', `echo ${KEY}`).message).toBe(
+        'exolix: rejected: echo [redacted]',
+      );
+      const production = new VendorClient(
+        { env: { A_KEY: KEY } },
+        { provider: 'x', baseUrl: 'https://vendor.test/v2' },
+      );
+      expect(production.url('/rate').href).toBe('https://vendor.test/v2/rate');
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('network codes', () => {
+  const usdt = { ticker: 'USDT', network: 'avalanche', contract: '0x9702' };
+  const avax = { ticker: 'AVAX', network: 'avalanche' };
+  it('reads the shared short codes, per-vendor overrides and separate coin and token codes', () => {
+    const map = networkMap(SHORT_NETWORK_CODES, {
+      avalanche: { native: 'cchain', tokens: 'avaxc' },
+      linea: 'lna',
+      osmosis: null,
     });
+    expect(map.of({ ticker: 'BTC', network: 'bitcoin' })).toBe('btc');
+    expect(map.of(avax)).toBe('cchain');
+    expect(map.of(usdt)).toBe('avaxc');
+    expect(map.of({ ticker: 'ETH', network: 'linea' })).toBe('lna');
+    expect(map.of({ ticker: 'OSMO', network: 'osmosis' })).toBeUndefined();
+    expect(map.of({ ticker: 'X', network: 'nowhere' })).toBeUndefined();
+    expect(
+      networkMap({ eos: { native: 'a', tokens: null } }).of({ ticker: 'USDT', network: 'eos' }),
+    ).toBeUndefined();
   });
 });
 
 describe('status tables', () => {
   it('maps known statuses case-insensitively and unknown ones to waiting', () => {
     const table = { finished: 'finished', hold: 'on_hold' } as const;
-    expect(mapStatus('changenow', table, 'FINISHED')).toBe('finished');
-    expect(mapStatus('changenow', table, 'hold')).toBe('on_hold');
-    expect(mapStatus('changenow', table, 'teleporting')).toBe('waiting');
-    expect(mapStatus('changenow', table, 'constructor')).toBe('waiting');
+    const read = (raw: string) => mapStatus<string>('changenow', table, raw, 'waiting');
+    expect(read('FINISHED')).toBe('finished');
+    expect(read('hold')).toBe('on_hold');
+    expect(read('teleporting')).toBe('waiting');
+    expect(read('constructor')).toBe('waiting');
   });
 });
 
