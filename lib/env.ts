@@ -165,6 +165,18 @@ export function parseRuntimeEnv(source: Record<string, string | undefined>): Env
   return config;
 }
 
+/**
+ * Variables another module declares and owns (the provider registries' keys): each trimmed, an
+ * empty value read as unset. They are optional strings, so none can stop the process; listing
+ * them here too would make two lists to keep in step.
+ */
+export function readDeclaredKeys(
+  keys: readonly string[],
+  source: Record<string, string | undefined> = process.env,
+): Record<string, string | undefined> {
+  return Object.fromEntries(keys.map((key) => [key, optionalString.parse(source[key])]));
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {

@@ -43,6 +43,21 @@ export function fixture(base: string, relative: string): unknown {
   return JSON.parse(readFileSync(new URL(relative, base), 'utf8')) as unknown;
 }
 
+/** An exchange vendor's recorded answers: lib/providers/exchange/<vendor>/fixtures/<name>.json. */
+export function vendorFixtures(vendor: string) {
+  const load = (name: string) =>
+    fixture(import.meta.url, `../../lib/providers/exchange/${vendor}/fixtures/${name}.json`);
+  return {
+    load,
+    /** The fixture as an answer (200 unless told). */
+    answer: (name: string, status = 200, more: Omit<VendorAnswer, 'body'> = {}): VendorAnswer => ({
+      ...more,
+      status,
+      body: load(name),
+    }),
+  };
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);

@@ -1,6 +1,7 @@
-import { env } from '@/lib/env';
+import { env, readDeclaredKeys } from '@/lib/env';
+import { adapterEnv } from '../kit/define';
 import { createChangellyProvider } from './changelly';
-import { createChangenowProvider } from './changenow';
+import { changenow } from './changenow';
 import { createExolixProvider } from './exolix';
 import { createLetsexchangeProvider } from './letsexchange';
 import { createSandboxProviders } from './sandbox';
@@ -8,8 +9,14 @@ import { createSimpleswapProvider } from './simpleswap';
 import { createStealthexProvider } from './stealthex';
 import type { ExchangeProvider } from './contract';
 
+// Which providers this process talks to: every real adapter whose keys are set, and the sandbox
+// when no key is set at all (or SANDBOX=true). Keys are read here, on the server, only.
+
+/** Every exchange adapter; its env keys and its id come from its declaration. */
+export const EXCHANGE_ADAPTERS = [changenow] as const;
+
 export type ProviderId =
-  | 'changenow'
+  | (typeof EXCHANGE_ADAPTERS)[number]['info']['id']
   | 'changelly'
   | 'simpleswap'
   | 'stealthex'
@@ -17,8 +24,8 @@ export type ProviderId =
   | 'exolix'
   | `sandbox-${string}`;
 
-// Which providers this process talks to: every real adapter whose key is set, and the sandbox
-// when no key is set at all (or SANDBOX=true). Keys are read here, on the server, only.
+/** The env keys the adapters declare, required and optional: lib/env.ts reads them from here. */
+export const EXCHANGE_ENV_KEYS = EXCHANGE_ADAPTERS.flatMap((a) => [...a.env, ...a.optionalEnv]);
 
 const state = globalThis as typeof globalThis & {
   __swaplensProviders?: ExchangeProvider[];
@@ -32,7 +39,11 @@ function realProviders(): ExchangeProvider[] {
   const add = (key: string | undefined, create: (apiKey: string) => ExchangeProvider) => {
     if (key) providers.push(create(key));
   };
-  add(config.CHANGENOW_API_KEY, (apiKey) => createChangenowProvider({ apiKey, timeoutMs }));
+  const values = readDeclaredKeys(EXCHANGE_ENV_KEYS);
+  for (const adapter of EXCHANGE_ADAPTERS) {
+    const keys = adapterEnv(adapter, values);
+    if (keys) providers.push(adapter.create({ env: keys, http: { timeoutMs } }));
+  }
   // Changelly signs every request: it needs the private key as well as the API key.
   if (config.CHANGELLY_PRIVATE_KEY) {
     const privateKey = config.CHANGELLY_PRIVATE_KEY;

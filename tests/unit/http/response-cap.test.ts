@@ -6,7 +6,7 @@ import { BaseClient } from '@/lib/http/base-client';
 import { countCalls } from '@/lib/http/call-count';
 import { HttpError } from '@/lib/http/errors';
 import { MAX_RESPONSE_BYTES } from '@/lib/http/read-body';
-import { createChangenowProvider } from '@/lib/providers/exchange/changenow';
+import { changenow } from '@/lib/providers/exchange/changenow';
 import { ProviderError } from '@/lib/providers/kit/errors';
 import type { CurrencyRef } from '@/lib/providers/exchange/contract';
 
@@ -108,10 +108,12 @@ describe('vendor answer size cap', () => {
   it('makes an adapter answer bad_response for an oversized quote', async () => {
     const btc: CurrencyRef = { code: 'btc', ticker: 'BTC', network: 'bitcoin', decimals: 8 };
     const eth: CurrencyRef = { code: 'eth', ticker: 'ETH', network: 'ethereum', decimals: 18 };
-    const provider = createChangenowProvider({
-      apiKey: 'cn-test-key-5f0c2a9e81b4',
-      baseUrl: `${origin}/v2`,
-      allowedHosts: [host],
+    const provider = changenow.create({
+      env: { CHANGENOW_API_KEY: 'cn-test-key-5f0c2a9e81b4' },
+      http: {
+        baseUrl: `${origin}/v2`,
+        allowedHosts: [host],
+      },
     });
     const error: unknown = await provider
       .quote({ from: btc, to: eth, amount: '0.1', direction: 'direct', rateType: 'floating' })

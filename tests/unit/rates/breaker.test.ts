@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createChangenowProvider } from '@/lib/providers/exchange/changenow';
+import { changenow } from '@/lib/providers/exchange/changenow';
 import { ProviderError } from '@/lib/providers/kit/errors';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { FAILURE_THRESHOLD, isOutage, OPEN_MS } from '@/lib/rates/breaker';
@@ -131,11 +131,13 @@ describe('through a real adapter (ChangeNOW over HTTP)', () => {
     api.reset();
     api.when('GET', '/v2/exchange/currencies', { status: 200, body: load('currencies') });
     api.when('GET', '/v2/exchange/range', { status: 200, body: load('range-floating') });
-    provider = createChangenowProvider({
-      apiKey: 'cn-test-key-5f0c2a9e81b4',
-      baseUrl: `${api.origin}/v2`,
-      allowedHosts: [api.host],
-      timeoutMs: 5_000,
+    provider = changenow.create({
+      env: { CHANGENOW_API_KEY: 'cn-test-key-5f0c2a9e81b4' },
+      http: {
+        baseUrl: `${api.origin}/v2`,
+        allowedHosts: [api.host],
+        timeoutMs: 5_000,
+      },
     });
   });
 

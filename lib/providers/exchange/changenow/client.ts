@@ -1,5 +1,7 @@
-import { BaseClient } from '@/lib/http/base-client';
-import { clientOptions, type AdapterOptions } from '../shared/options';
+import { limitIn, bodyText, type Classified } from '../../kit/classify';
+import { cached } from '../../kit/cache';
+import { VendorClient, type AdapterConfig } from '../../kit/client';
+import type { ProviderErrorKind } from '../../kit/errors';
 import {
   createdSchema,
   currenciesSchema,
@@ -8,9 +10,8 @@ import {
   rangeSchema,
 } from './schema';
 
-// ChangeNOW API v2: REST, the partner key in the x-changenow-api-key header.
-
-export const CHANGENOW_BASE_URL = 'https://api.changenow.io/v2';
+// ChangeNOW API v2: REST, the partner key in the x-changenow-api-key header. Errors are 4xx
+// with { error: "<code>", message: "<text>" }.
 
 export type ChangenowFlow = 'standard' | 'fixed-rate';
 
@@ -33,22 +34,50 @@ export interface ChangenowCreateBody extends ChangenowPair {
   rateId?: string | undefined;
 }
 
-export type ChangenowClientOptions = AdapterOptions;
+const CODES: Readonly<Record<string, ProviderErrorKind>> = {
+  deposit_too_small: 'amount_too_low',
+  amount_too_small: 'amount_too_low',
+  pair_is_inactive: 'pair_unavailable',
+  fixed_rate_not_enabled: 'pair_unavailable',
+  not_valid_address: 'invalid_address',
+  not_valid_refund_address: 'invalid_address',
+  not_valid_extra_id: 'invalid_extra_id',
+  not_valid_refund_extra_id: 'invalid_extra_id',
+  rate_id_not_found_or_expired: 'rate_expired',
+  // The documented code is not_found ("Exchange not found"); older answers said exchange_not_found.
+  not_found: 'not_found',
+  exchange_not_found: 'not_found',
+};
 
-export class ChangenowClient extends BaseClient {
-  constructor(options: ChangenowClientOptions) {
-    super(
-      clientOptions('changenow', CHANGENOW_BASE_URL, options, {
-        'x-changenow-api-key': options.apiKey,
-      }),
-    );
+function classify(_status: number, body: unknown, redact: (text: string) => string) {
+  const error = (body as { error?: unknown } | undefined)?.error;
+  const code = typeof error === 'string' ? error : '';
+  const message = redact(bodyText(body, 'message') || code);
+  let kind = CODES[code];
+  if (code === 'out_of_range' || (!kind && /minimal|maximal/i.test(message))) {
+    kind = /max/i.test(message) ? 'amount_too_high' : 'amount_too_low';
   }
+  if (!kind && code === 'not_valid_params' && /address/i.test(message)) kind = 'invalid_address';
+  if (!kind) return undefined;
+  const details = {
+    min: kind === 'amount_too_low' ? limitIn(message, 'min') : undefined,
+    max: kind === 'amount_too_high' ? limitIn(message, 'max') : undefined,
+  };
+  return { kind, details, message: `${code}: ${message}` } satisfies Classified;
+}
 
-  currencies(signal?: AbortSignal) {
-    return this.request('/exchange/currencies', {
-      query: { active: true },
-      schema: currenciesSchema,
-      signal,
+export class ChangenowClient extends VendorClient {
+  /** The active currencies, kept an hour. */
+  readonly currencies = cached(() =>
+    this.request('/exchange/currencies', { query: { active: true }, schema: currenciesSchema }),
+  );
+
+  constructor(config: AdapterConfig<'CHANGENOW_API_KEY'>) {
+    super(config, {
+      provider: 'changenow',
+      baseUrl: 'https://api.changenow.io/v2',
+      headers: { 'x-changenow-api-key': config.env.CHANGENOW_API_KEY },
+      classify,
     });
   }
 
@@ -68,12 +97,7 @@ export class ChangenowClient extends BaseClient {
   }
 
   create(body: ChangenowCreateBody, signal?: AbortSignal) {
-    return this.request('/exchange', {
-      method: 'POST',
-      json: body,
-      schema: createdSchema,
-      signal,
-    });
+    return this.request('/exchange', { method: 'POST', json: body, schema: createdSchema, signal });
   }
 
   byId(id: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { decimalString, optionalDecimalString } from '../shared/decimal';
+import { decimalString, optionalDecimalString } from '@/lib/decimal';
 
 // ChangeNOW API v2 answers we read (https://documenter.getpostman.com/view/8180765/SVfTPnM8,
 // "API v2"). Field names as documented; unknown fields pass through; amounts may be numbers or

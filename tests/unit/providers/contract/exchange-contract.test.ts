@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { EXCHANGE_ADAPTERS } from '@/lib/providers/exchange/registry';
+import { changenowSpec } from './changenow';
+import { describeExchangeContract } from './exchange-contract';
+import type { ExchangeContractSpec } from './spec';
+
+// Every adapter of the registry, against its recorded answers (lib/providers/exchange/<vendor>/
+// fixtures): one suite, one matrix. An adapter added to the registry without a spec fails here.
+
+const SPECS: readonly ExchangeContractSpec[] = [changenowSpec];
+
+describe('exchange adapters', () => {
+  it('each adapter of the registry has a contract spec', () => {
+    expect(SPECS.map((spec) => spec.adapter.info.id).sort()).toEqual(
+      EXCHANGE_ADAPTERS.map((adapter) => adapter.info.id).sort(),
+    );
+  });
+});
+
+for (const spec of SPECS) describeExchangeContract(spec);
