@@ -85,3 +85,11 @@ export function defineExchangeAdapter<
 export function localRateId(): string {
   return `local-${randomUUID()}`;
 }
+
+/**
+ * How long an 'overdue' swap (unpaid when its window closed) is still asked about. LetsExchange
+ * documents that it exchanges a deposit arriving up to 1.5 h after 'overdue'; Changelly and Exolix
+ * say nothing either way, so their 'overdue' gets the same grace rather than stranding a late
+ * payer. The swap shows as expired meanwhile, with no "swap ended" e-mail until the grace is over.
+ */
+export const OVERDUE_GRACE_MS = 90 * 60_000;

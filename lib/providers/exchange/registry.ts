@@ -1,6 +1,6 @@
 import { env, readDeclaredKeys } from '@/lib/env';
 import { adapterEnv } from '../kit/define';
-import { createChangellyProvider } from './changelly';
+import { changelly } from './changelly';
 import { changenow } from './changenow';
 import { createExolixProvider } from './exolix';
 import { createLetsexchangeProvider } from './letsexchange';
@@ -13,11 +13,10 @@ import type { ExchangeProvider } from './contract';
 // when no key is set at all (or SANDBOX=true). Keys are read here, on the server, only.
 
 /** Every exchange adapter; its env keys and its id come from its declaration. */
-export const EXCHANGE_ADAPTERS = [changenow] as const;
+export const EXCHANGE_ADAPTERS = [changenow, changelly] as const;
 
 export type ProviderId =
   | (typeof EXCHANGE_ADAPTERS)[number]['info']['id']
-  | 'changelly'
   | 'simpleswap'
   | 'stealthex'
   | 'letsexchange'
@@ -43,13 +42,6 @@ function realProviders(): ExchangeProvider[] {
   for (const adapter of EXCHANGE_ADAPTERS) {
     const keys = adapterEnv(adapter, values);
     if (keys) providers.push(adapter.create({ env: keys, http: { timeoutMs } }));
-  }
-  // Changelly signs every request: it needs the private key as well as the API key.
-  if (config.CHANGELLY_PRIVATE_KEY) {
-    const privateKey = config.CHANGELLY_PRIVATE_KEY;
-    add(config.CHANGELLY_API_KEY, (apiKey) =>
-      createChangellyProvider({ apiKey, privateKey, timeoutMs }),
-    );
   }
   add(config.SIMPLESWAP_API_KEY, (apiKey) => createSimpleswapProvider({ apiKey, timeoutMs }));
   add(config.STEALTHEX_API_KEY, (apiKey) => createStealthexProvider({ apiKey, timeoutMs }));

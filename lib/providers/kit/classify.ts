@@ -42,7 +42,8 @@ const TRANSPORT: Partial<Record<HttpError['kind'], ProviderErrorKind>> = {
 export function describeBody(body: unknown, redact: (text: string) => string): string {
   if (body === null || body === undefined) return '';
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return redact(text.slice(0, 300));
+  // Redacted before it is cut: a cut through a secret would leave a piece no redaction finds.
+  return redact(text).slice(0, 300);
 }
 
 // What a status means when the vendor's body says nothing we recognise. The HTTP class decides:

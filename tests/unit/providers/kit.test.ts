@@ -164,6 +164,15 @@ describe('HTTP errors → provider errors', () => {
     expect(error.details).toEqual({ status: 400, min: '1' });
   });
 
+  it('redacts a long key before cutting the quoted body, so no piece of it is left', () => {
+    const key = 'K'.repeat(400);
+    const error = toProviderError(status(400, { error: `${'x'.repeat(250)} ${key}` }), {
+      provider: 'changelly',
+      redact: (text) => text.split(key).join('[redacted]'),
+    });
+    expect(error.message).not.toContain('KKKK');
+  });
+
   it('redacts the key from vendor text quoted in the message', () => {
     const error = toProviderError(status(400, { error: 'bad key SECRET' }), {
       provider: 'exolix',

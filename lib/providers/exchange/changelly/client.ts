@@ -1,8 +1,8 @@
-import { randomUUID, type KeyObject } from 'node:crypto';
+import { createPrivateKey, randomUUID, sign, type KeyObject } from 'node:crypto';
 import type { z } from 'zod';
-import { BaseClient } from '@/lib/http/base-client';
-import { clientOptions, type AdapterOptions } from '../shared/options';
-import { ProviderError } from '../errors';
+import { cached } from '../../kit/cache';
+import { VendorClient, type AdapterConfig } from '../../kit/client';
+import { classifyHttp, rpcError } from './errors';
 import {
   currenciesSchema,
   exchangeAmountSchema,
@@ -12,26 +12,10 @@ import {
   rpcErrorSchema,
   transactionSchema,
   transactionsSchema,
-  type ChangellyRpcErrorBody,
 } from './schema';
-import { readPrivateKey, signBody } from './signing';
 
 // Changelly API v2: JSON-RPC 2.0 over POST https://api.changelly.com/v2, the API key in
-// X-Api-Key and an RSA signature of the body in X-Api-Signature.
-
-export const CHANGELLY_BASE_URL = 'https://api.changelly.com/v2';
-
-/** A JSON-RPC error answer (Changelly sends most with HTTP 200). */
-export class ChangellyRpcError extends Error {
-  readonly code: number;
-  readonly data: unknown;
-  constructor(method: string, error: ChangellyRpcErrorBody, redact: (text: string) => string) {
-    super(`changelly: ${method}: ${redact(error.message)} (${error.code})`);
-    this.name = 'ChangellyRpcError';
-    this.code = error.code;
-    this.data = error.data;
-  }
-}
+// X-Api-Key and X-Api-Signature, the base64 RSA-SHA256 signature of the exact body.
 
 export interface ChangellyPair {
   from: string;
@@ -50,15 +34,34 @@ export interface ChangellyCreateParams extends ChangellyPair {
   rateId?: string | undefined;
 }
 
-export type ChangellyClientOptions = AdapterOptions;
+/**
+ * Changelly hands out the private key as hex PKCS#8 DER; PEM and base64 DER are accepted too,
+ * and "\n" escapes from one-line env values are undone.
+ */
+export function readPrivateKey(value: string): KeyObject {
+  const trimmed = value.trim().replace(/\\n/g, '\n');
+  if (trimmed.includes('-----BEGIN')) return createPrivateKey(trimmed);
+  const der = /^[0-9a-f]+$/i.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : Buffer.from(trimmed.replace(/\s+/g, ''), 'base64');
+  return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+}
 
-export class ChangellyClient extends BaseClient {
+type Keys = 'CHANGELLY_API_KEY' | 'CHANGELLY_PRIVATE_KEY';
+
+export class ChangellyClient extends VendorClient {
   private readonly key: KeyObject | undefined;
+  readonly currencies = cached(() => this.call('getCurrenciesFull', {}, currenciesSchema));
 
-  constructor(options: ChangellyClientOptions) {
-    super(clientOptions('changelly', CHANGELLY_BASE_URL, options, { 'X-Api-Key': options.apiKey }));
+  constructor(config: AdapterConfig<Keys>) {
+    super(config, {
+      provider: 'changelly',
+      baseUrl: 'https://api.changelly.com/v2',
+      headers: { 'X-Api-Key': config.env.CHANGELLY_API_KEY },
+      classify: classifyHttp,
+    });
     try {
-      this.key = options.privateKey ? readPrivateKey(options.privateKey) : undefined;
+      this.key = readPrivateKey(config.env.CHANGELLY_PRIVATE_KEY);
     } catch {
       // Reported on the first call as unauthorized; the key's text never reaches a message.
       this.key = undefined;
@@ -71,24 +74,19 @@ export class ChangellyClient extends BaseClient {
     result: Result,
     signal?: AbortSignal,
   ): Promise<z.output<Result>> {
-    if (!this.key) {
-      throw new ProviderError('changelly', 'unauthorized', 'private key missing or unreadable');
-    }
+    if (!this.key) throw this.fail('unauthorized', 'private key missing or unreadable');
     const body = JSON.stringify({ jsonrpc: '2.0', id: randomUUID(), method, params });
+    const signature = sign('sha256', Buffer.from(body), this.key).toString('base64');
     const answer = await this.request('', {
       method: 'POST',
       body,
-      headers: { 'Content-Type': 'application/json', 'X-Api-Signature': signBody(body, this.key) },
+      headers: { 'Content-Type': 'application/json', 'X-Api-Signature': signature },
       schema: rpcAnswer(result),
       signal,
     });
     const error = rpcErrorSchema.safeParse((answer as { error?: unknown }).error);
-    if (error.success) throw new ChangellyRpcError(method, error.data, (t) => this.redact(t));
+    if (error.success) throw rpcError(method, error.data, (text) => this.redact(text));
     return (answer as { result: z.output<Result> }).result;
-  }
-
-  currencies(signal?: AbortSignal) {
-    return this.call('getCurrenciesFull', {}, currenciesSchema, signal);
   }
 
   pairParams(pair: ChangellyPair, signal?: AbortSignal) {

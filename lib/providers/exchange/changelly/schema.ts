@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { decimalString, optionalDecimalString } from '../shared/decimal';
-import { toIsoTime } from '../shared/time';
+import { decimalString, optionalDecimalString } from '@/lib/decimal';
+import { isoInstant } from '../../kit/time';
 
 // Changelly API v2 answers we read (https://docs.changelly.com). Every answer is a JSON-RPC 2.0
 // envelope carrying either `result` or `error` (errors often come with HTTP 200). Field names as
@@ -72,16 +72,6 @@ export const exchangeAmountSchema = z.array(
   }),
 );
 
-/** Unix seconds (as Changelly sends them), milliseconds or an ISO date, out as ISO. */
-const instant = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const iso = toIsoTime(value);
-  if (iso === null) {
-    ctx.addIssue({ code: 'custom', message: 'expected a date' });
-    return z.NEVER;
-  }
-  return iso;
-});
-
 export const fixRateSchema = z.array(
   z.looseObject({
     id: z.string().min(1),
@@ -92,13 +82,16 @@ export const fixRateSchema = z.array(
     ...limitFields,
     amountFrom: decimalString(),
     amountTo: decimalString(),
-    expiredAt: instant.nullish(),
+    /** Unix seconds (as Changelly sends them), milliseconds or an ISO date, out as ISO. */
+    expiredAt: isoInstant().nullish(),
   }),
 );
 
 export const transactionSchema = z.looseObject({
   id: z.string().min(1),
   status: z.string().nullish(),
+  currencyFrom: text,
+  currencyTo: text,
   payinAddress: z.string().min(1),
   payinExtraId: text,
   payoutAddress: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE_ADAPTERS } from '@/lib/providers/exchange/registry';
+import { changellySpec } from './changelly';
 import { changenowSpec } from './changenow';
 import { describeExchangeContract } from './exchange-contract';
 import type { ExchangeContractSpec } from './spec';
@@ -7,7 +8,7 @@ import type { ExchangeContractSpec } from './spec';
 // Every adapter of the registry, against its recorded answers (lib/providers/exchange/<vendor>/
 // fixtures): one suite, one matrix. An adapter added to the registry without a spec fails here.
 
-const SPECS: readonly ExchangeContractSpec[] = [changenowSpec];
+const SPECS: readonly ExchangeContractSpec[] = [changenowSpec, changellySpec];
 
 describe('exchange adapters', () => {
   it('each adapter of the registry has a contract spec', () => {

@@ -121,7 +121,8 @@ export function describeExchangeContract(spec: ExchangeContractSpec) {
         vendor.routes([[spec.calls.status, answer(fixture)]]);
         const swap = await vendor.provider().getSwap(spec.swapId);
         expect(swap).toMatchObject({ status: ours, providerStatus: raw, ...more });
-        expect(vendor.calls(spec.calls.status)[0]?.url).toContain(spec.swapId);
+        const asked = vendor.calls(spec.calls.status)[0];
+        expect(`${asked?.url} ${asked?.body}`).toContain(spec.swapId);
       },
     );
 
