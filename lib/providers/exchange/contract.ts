@@ -117,7 +117,7 @@ export interface ProviderSwap {
   providerStatus: string;
   depositAddress: string;
   depositExtraId: string | null;
-  /** Expected or, once known, actual amounts. */
+  /** Expected or, once known, actual amounts; '' while the vendor names none (kept as it was). */
   amountFrom: string;
   amountTo: string;
   payoutAddress: string;

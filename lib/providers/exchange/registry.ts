@@ -5,7 +5,7 @@ import { changenow } from './changenow';
 import { createExolixProvider } from './exolix';
 import { createLetsexchangeProvider } from './letsexchange';
 import { createSandboxProviders } from './sandbox';
-import { createSimpleswapProvider } from './simpleswap';
+import { simpleswap } from './simpleswap';
 import { createStealthexProvider } from './stealthex';
 import type { ExchangeProvider } from './contract';
 
@@ -13,11 +13,10 @@ import type { ExchangeProvider } from './contract';
 // when no key is set at all (or SANDBOX=true). Keys are read here, on the server, only.
 
 /** Every exchange adapter; its env keys and its id come from its declaration. */
-export const EXCHANGE_ADAPTERS = [changenow, changelly] as const;
+export const EXCHANGE_ADAPTERS = [changenow, changelly, simpleswap] as const;
 
 export type ProviderId =
   | (typeof EXCHANGE_ADAPTERS)[number]['info']['id']
-  | 'simpleswap'
   | 'stealthex'
   | 'letsexchange'
   | 'exolix'
@@ -43,7 +42,6 @@ function realProviders(): ExchangeProvider[] {
     const keys = adapterEnv(adapter, values);
     if (keys) providers.push(adapter.create({ env: keys, http: { timeoutMs } }));
   }
-  add(config.SIMPLESWAP_API_KEY, (apiKey) => createSimpleswapProvider({ apiKey, timeoutMs }));
   add(config.STEALTHEX_API_KEY, (apiKey) => createStealthexProvider({ apiKey, timeoutMs }));
   add(config.LETSEXCHANGE_API_KEY, (apiKey) => createLetsexchangeProvider({ apiKey, timeoutMs }));
   add(config.EXOLIX_API_KEY, (apiKey) => createExolixProvider({ apiKey, timeoutMs }));

@@ -3,12 +3,13 @@ import { EXCHANGE_ADAPTERS } from '@/lib/providers/exchange/registry';
 import { changellySpec } from './changelly';
 import { changenowSpec } from './changenow';
 import { describeExchangeContract } from './exchange-contract';
+import { simpleswapSpec } from './simpleswap';
 import type { ExchangeContractSpec } from './spec';
 
 // Every adapter of the registry, against its recorded answers (lib/providers/exchange/<vendor>/
 // fixtures): one suite, one matrix. An adapter added to the registry without a spec fails here.
 
-const SPECS: readonly ExchangeContractSpec[] = [changenowSpec, changellySpec];
+const SPECS: readonly ExchangeContractSpec[] = [changenowSpec, changellySpec, simpleswapSpec];
 
 describe('exchange adapters', () => {
   it('each adapter of the registry has a contract spec', () => {
