@@ -6,18 +6,17 @@ import { createExolixProvider } from './exolix';
 import { createLetsexchangeProvider } from './letsexchange';
 import { createSandboxProviders } from './sandbox';
 import { simpleswap } from './simpleswap';
-import { createStealthexProvider } from './stealthex';
+import { stealthex } from './stealthex';
 import type { ExchangeProvider } from './contract';
 
 // Which providers this process talks to: every real adapter whose keys are set, and the sandbox
 // when no key is set at all (or SANDBOX=true). Keys are read here, on the server, only.
 
 /** Every exchange adapter; its env keys and its id come from its declaration. */
-export const EXCHANGE_ADAPTERS = [changenow, changelly, simpleswap] as const;
+export const EXCHANGE_ADAPTERS = [changenow, changelly, simpleswap, stealthex] as const;
 
 export type ProviderId =
   | (typeof EXCHANGE_ADAPTERS)[number]['info']['id']
-  | 'stealthex'
   | 'letsexchange'
   | 'exolix'
   | `sandbox-${string}`;
@@ -42,7 +41,6 @@ function realProviders(): ExchangeProvider[] {
     const keys = adapterEnv(adapter, values);
     if (keys) providers.push(adapter.create({ env: keys, http: { timeoutMs } }));
   }
-  add(config.STEALTHEX_API_KEY, (apiKey) => createStealthexProvider({ apiKey, timeoutMs }));
   add(config.LETSEXCHANGE_API_KEY, (apiKey) => createLetsexchangeProvider({ apiKey, timeoutMs }));
   add(config.EXOLIX_API_KEY, (apiKey) => createExolixProvider({ apiKey, timeoutMs }));
   return providers;

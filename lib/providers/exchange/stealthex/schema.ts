@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, optionalDecimalString } from '../shared/decimal';
+import { decimalString, optionalDecimalString } from '@/lib/decimal';
 
 // StealthEX API v4 answers (https://api.stealthex.io/docs, OpenAPI "StealthEX API Reference").
 // Objects are loose so fields StealthEX adds later do not break us; amounts are JSON numbers

@@ -5,11 +5,17 @@ import { changenowSpec } from './changenow';
 import { describeExchangeContract } from './exchange-contract';
 import { simpleswapSpec } from './simpleswap';
 import type { ExchangeContractSpec } from './spec';
+import { stealthexSpec } from './stealthex';
 
 // Every adapter of the registry, against its recorded answers (lib/providers/exchange/<vendor>/
 // fixtures): one suite, one matrix. An adapter added to the registry without a spec fails here.
 
-const SPECS: readonly ExchangeContractSpec[] = [changenowSpec, changellySpec, simpleswapSpec];
+const SPECS: readonly ExchangeContractSpec[] = [
+  changenowSpec,
+  changellySpec,
+  simpleswapSpec,
+  stealthexSpec,
+];
 
 describe('exchange adapters', () => {
   it('each adapter of the registry has a contract spec', () => {

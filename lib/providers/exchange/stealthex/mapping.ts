@@ -1,7 +1,8 @@
-import { ProviderError } from '../errors';
-import type { CurrencyRef, RateType } from '../types';
-import { isNative } from '../shared/native';
-import type { StealthexCurrency } from './schema';
+import { compareDecimal } from '@/lib/decimal';
+import { isNative } from '../../kit/native';
+import { mapStatus, type StatusTable } from '../../kit/status';
+import type { CurrencyRef, ProviderSwap, RateType, SwapStatus } from '../contract';
+import type { StealthexCurrency, StealthexExchange } from './schema';
 
 // Our asset-network → StealthEX's { symbol, network }. StealthEX lists a chain's own coin under
 // `mainnet` for most chains but under the chain's name for some (BNB on bsc, AVAX on avax-c,
@@ -84,15 +85,12 @@ export interface StealthexAsset {
   network: string;
 }
 
-export function toStealthexAsset(ref: CurrencyRef): StealthexAsset {
+/** StealthEX's codes for our currency; undefined when it has none. */
+export function toStealthexAsset(ref: CurrencyRef): StealthexAsset | undefined {
   const chain = STEALTHEX_NETWORKS[ref.network];
   if (chain && isNative(ref)) return { symbol: chain.native[0], network: chain.native[1] };
   if (chain?.tokens) return { symbol: ref.ticker.toLowerCase(), network: chain.tokens };
-  throw new ProviderError(
-    'stealthex',
-    'pair_unavailable',
-    `no StealthEX code for ${ref.ticker} on ${ref.network}`,
-  );
+  return undefined;
 }
 
 export function listed(
@@ -106,4 +104,41 @@ export function listed(
       c.network.toLowerCase() === asset.network &&
       c.rates.includes(rateType),
   );
+}
+
+/** Every value of Exchange.status in the v4 reference; 'verifying' is its AML/KYC hold. */
+export const STEALTHEX_STATUSES = {
+  waiting: 'waiting',
+  confirming: 'confirming',
+  exchanging: 'exchanging',
+  sending: 'sending',
+  verifying: 'on_hold',
+  finished: 'finished',
+  failed: 'failed',
+  refunded: 'refunded',
+  expired: 'expired',
+} as const satisfies StatusTable<SwapStatus>;
+
+/** `amount` is what actually moved (0 until then), `expected_amount` what was agreed. */
+function actualOrExpected(side: StealthexExchange['deposit']): string {
+  if (side.amount && compareDecimal(side.amount, '0') > 0) return side.amount;
+  return side.expected_amount ?? side.amount ?? '0';
+}
+
+export function toProviderSwap(exchange: StealthexExchange): ProviderSwap {
+  return {
+    providerSwapId: exchange.id,
+    status: mapStatus('stealthex', STEALTHEX_STATUSES, exchange.status, 'waiting'),
+    providerStatus: exchange.status,
+    depositAddress: exchange.deposit.address,
+    depositExtraId: exchange.deposit.extra_id,
+    amountFrom: actualOrExpected(exchange.deposit),
+    amountTo: actualOrExpected(exchange.withdrawal),
+    payoutAddress: exchange.withdrawal.address,
+    payoutExtraId: exchange.withdrawal.extra_id,
+    refundAddress: exchange.refund_address ?? exchange.refund?.address ?? null,
+    depositHash: exchange.deposit.tx_hash ?? null,
+    payoutHash: exchange.withdrawal.tx_hash ?? null,
+    expiresAt: exchange.expires_at ?? null,
+  };
 }
