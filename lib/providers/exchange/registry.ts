@@ -3,7 +3,7 @@ import { adapterEnv } from '../kit/define';
 import { changelly } from './changelly';
 import { changenow } from './changenow';
 import { createExolixProvider } from './exolix';
-import { createLetsexchangeProvider } from './letsexchange';
+import { letsexchange } from './letsexchange';
 import { createSandboxProviders } from './sandbox';
 import { simpleswap } from './simpleswap';
 import { stealthex } from './stealthex';
@@ -13,13 +13,16 @@ import type { ExchangeProvider } from './contract';
 // when no key is set at all (or SANDBOX=true). Keys are read here, on the server, only.
 
 /** Every exchange adapter; its env keys and its id come from its declaration. */
-export const EXCHANGE_ADAPTERS = [changenow, changelly, simpleswap, stealthex] as const;
+export const EXCHANGE_ADAPTERS = [
+  changenow,
+  changelly,
+  simpleswap,
+  stealthex,
+  letsexchange,
+] as const;
 
 export type ProviderId =
-  | (typeof EXCHANGE_ADAPTERS)[number]['info']['id']
-  | 'letsexchange'
-  | 'exolix'
-  | `sandbox-${string}`;
+  (typeof EXCHANGE_ADAPTERS)[number]['info']['id'] | 'exolix' | `sandbox-${string}`;
 
 /** The env keys the adapters declare, required and optional: lib/env.ts reads them from here. */
 export const EXCHANGE_ENV_KEYS = EXCHANGE_ADAPTERS.flatMap((a) => [...a.env, ...a.optionalEnv]);
@@ -41,7 +44,6 @@ function realProviders(): ExchangeProvider[] {
     const keys = adapterEnv(adapter, values);
     if (keys) providers.push(adapter.create({ env: keys, http: { timeoutMs } }));
   }
-  add(config.LETSEXCHANGE_API_KEY, (apiKey) => createLetsexchangeProvider({ apiKey, timeoutMs }));
   add(config.EXOLIX_API_KEY, (apiKey) => createExolixProvider({ apiKey, timeoutMs }));
   return providers;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, optionalDecimalString } from '../shared/decimal';
+import { decimalString, optionalDecimalString } from '@/lib/decimal';
 
 // LetsExchange answers (https://api-doc.letsexchange.io): coins from API v2, rates and
 // transactions from API v1. Amounts arrive as strings (sometimes numbers); objects are loose.

@@ -3,6 +3,7 @@ import { EXCHANGE_ADAPTERS } from '@/lib/providers/exchange/registry';
 import { changellySpec } from './changelly';
 import { changenowSpec } from './changenow';
 import { describeExchangeContract } from './exchange-contract';
+import { letsexchangeSpec } from './letsexchange';
 import { simpleswapSpec } from './simpleswap';
 import type { ExchangeContractSpec } from './spec';
 import { stealthexSpec } from './stealthex';
@@ -15,6 +16,7 @@ const SPECS: readonly ExchangeContractSpec[] = [
   changellySpec,
   simpleswapSpec,
   stealthexSpec,
+  letsexchangeSpec,
 ];
 
 describe('exchange adapters', () => {
