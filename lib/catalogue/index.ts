@@ -1,7 +1,7 @@
 import { memoizeWithTtl } from '../cache/memo';
 import { getDb } from '../db/client';
 import { env } from '../env';
-import type { CurrencyRef } from '../providers/exchange/types';
+import type { CurrencyRef } from '../providers/exchange/contract';
 import { loadCurrencies, loadPrices, seedCurrencies, seedPrices } from './load';
 import type { Currency, Network, ReferencePrice } from './types';
 

@@ -2,30 +2,34 @@ import { env, readDeclaredKeys } from '@/lib/env';
 import { adapterEnv } from '../kit/define';
 import { changelly } from './changelly';
 import { changenow } from './changenow';
-import { createExolixProvider } from './exolix';
+import { exolix } from './exolix';
 import { letsexchange } from './letsexchange';
 import { createSandboxProviders } from './sandbox';
 import { simpleswap } from './simpleswap';
 import { stealthex } from './stealthex';
 import type { ExchangeProvider } from './contract';
 
-// Which providers this process talks to: every real adapter whose keys are set, and the sandbox
-// when no key is set at all (or SANDBOX=true). Keys are read here, on the server, only.
+// Which providers this process talks to: every adapter whose keys are set, and the sandbox when
+// no key is set at all (or SANDBOX=true). Keys are read here, on the server, only. A new vendor is
+// one line in EXCHANGE_ADAPTERS: its id joins ProviderId, its keys the env the registry reads,
+// the README's configuration rows and the build's secret canaries (docs/providers.md).
 
-/** Every exchange adapter; its env keys and its id come from its declaration. */
 export const EXCHANGE_ADAPTERS = [
   changenow,
   changelly,
   simpleswap,
   stealthex,
   letsexchange,
+  exolix,
 ] as const;
 
-export type ProviderId =
-  (typeof EXCHANGE_ADAPTERS)[number]['info']['id'] | 'exolix' | `sandbox-${string}`;
+export type ProviderId = (typeof EXCHANGE_ADAPTERS)[number]['info']['id'] | `sandbox-${string}`;
 
-/** The env keys the adapters declare, required and optional: lib/env.ts reads them from here. */
+/** Every env key an adapter declares, required or optional. */
 export const EXCHANGE_ENV_KEYS = EXCHANGE_ADAPTERS.flatMap((a) => [...a.env, ...a.optionalEnv]);
+
+/** The secrets among them: every required key (the build's canaries). */
+export const EXCHANGE_SECRET_KEYS = EXCHANGE_ADAPTERS.flatMap((adapter) => adapter.env);
 
 const state = globalThis as typeof globalThis & {
   __swaplensProviders?: ExchangeProvider[];
@@ -33,19 +37,12 @@ const state = globalThis as typeof globalThis & {
 };
 
 function realProviders(): ExchangeProvider[] {
-  const config = env();
-  const timeoutMs = config.PROVIDER_TIMEOUT_MS;
-  const providers: ExchangeProvider[] = [];
-  const add = (key: string | undefined, create: (apiKey: string) => ExchangeProvider) => {
-    if (key) providers.push(create(key));
-  };
+  const timeoutMs = env().PROVIDER_TIMEOUT_MS;
   const values = readDeclaredKeys(EXCHANGE_ENV_KEYS);
-  for (const adapter of EXCHANGE_ADAPTERS) {
+  return EXCHANGE_ADAPTERS.flatMap((adapter) => {
     const keys = adapterEnv(adapter, values);
-    if (keys) providers.push(adapter.create({ env: keys, http: { timeoutMs } }));
-  }
-  add(config.EXOLIX_API_KEY, (apiKey) => createExolixProvider({ apiKey, timeoutMs }));
-  return providers;
+    return keys ? [adapter.create({ env: keys, http: { timeoutMs } })] : [];
+  });
 }
 
 function build(): ExchangeProvider[] {

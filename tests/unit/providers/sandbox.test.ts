@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderError } from '@/lib/providers/exchange/errors';
+import { ProviderError } from '@/lib/providers/kit/errors';
 import {
   sandboxActions,
   sandboxStatus,
@@ -7,7 +7,7 @@ import {
 } from '@/lib/providers/exchange/sandbox/lifecycle';
 import { limits, quote } from '@/lib/providers/exchange/sandbox/pricing';
 import { SANDBOX_PROFILES } from '@/lib/providers/exchange/sandbox/profiles';
-import type { CurrencyRef, QuoteRequest } from '@/lib/providers/exchange/types';
+import type { CurrencyRef, QuoteRequest } from '@/lib/providers/exchange/contract';
 import { faultOf } from '@/lib/providers/exchange/sandbox/faults';
 
 const btc: CurrencyRef = { code: 'btc', ticker: 'BTC', network: 'bitcoin', decimals: 8 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString, optionalDecimalString } from '../shared/decimal';
+import { decimalString, optionalDecimalString } from '@/lib/decimal';
 
 // Exolix API v2 answers (https://exolix.com/developers). Amounts are JSON numbers there and
 // canonical decimal strings here; objects are loose so new fields do not break us.

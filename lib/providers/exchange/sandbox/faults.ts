@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { ProviderError } from '../errors';
+import { ProviderError } from '../../kit/errors';
 
 // SANDBOX_FAULTS (testing knob) makes one sandbox provider misbehave, to prove the offers list
 // never waits on a broken provider: "sandbox-harbor:hang,sandbox-swift:error".

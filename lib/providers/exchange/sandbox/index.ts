@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getReferencePrices } from '@/lib/catalogue';
 import { getDb } from '@/lib/db/client';
 import { sandboxSwaps } from '@/lib/db/schema';
-import { ProviderError } from '../errors';
+import { ProviderError } from '../../kit/errors';
 import { sandboxActions, sandboxStatus, type SimulateAction } from './lifecycle';
 import type { PriceLookup } from './pricing';
 import { SANDBOX_PROFILES } from './profiles';

@@ -1,5 +1,5 @@
-import { ProviderError } from '../errors';
-import type { CurrencyRef, ProviderQuote, QuoteRequest } from '../types';
+import { ProviderError } from '../../kit/errors';
+import type { CurrencyRef, ProviderQuote, QuoteRequest } from '../contract';
 import { DEFAULT_NETWORK_FEE_USD, NETWORK_FEE_USD, type SandboxProfile } from './profiles';
 
 // Deterministic quotes from reference prices: the same request and prices give the same answer.

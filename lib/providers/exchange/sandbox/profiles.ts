@@ -1,4 +1,4 @@
-import type { KycPolicy, RateType } from '../types';
+import type { KycPolicy, RateType } from '../contract';
 
 // The simulated providers of the sandbox. They differ the way real ones do (spread, fees, speed,
 // verification policy, limits), so the comparison screens have something honest to compare, and

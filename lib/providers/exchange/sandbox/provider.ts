@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { sandboxSwaps } from '@/lib/db/schema';
 import { findFixedQuote } from '@/lib/rates/quote-store';
-import { ProviderError } from '../errors';
+import { ProviderError } from '../../kit/errors';
 import type {
   CreateSwapRequest,
   CurrencyRef,
@@ -15,7 +15,7 @@ import type {
   ProviderSwap,
   QuoteRequest,
   RateType,
-} from '../types';
+} from '../contract';
 import { simulatedLatency } from './faults';
 import { sandboxStatus } from './lifecycle';
 import { limits, quote, type PriceLookup } from './pricing';

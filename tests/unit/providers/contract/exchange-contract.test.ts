@@ -3,6 +3,7 @@ import { EXCHANGE_ADAPTERS } from '@/lib/providers/exchange/registry';
 import { changellySpec } from './changelly';
 import { changenowSpec } from './changenow';
 import { describeExchangeContract } from './exchange-contract';
+import { exolixSpec } from './exolix';
 import { letsexchangeSpec } from './letsexchange';
 import { simpleswapSpec } from './simpleswap';
 import type { ExchangeContractSpec } from './spec';
@@ -17,6 +18,7 @@ const SPECS: readonly ExchangeContractSpec[] = [
   simpleswapSpec,
   stealthexSpec,
   letsexchangeSpec,
+  exolixSpec,
 ];
 
 describe('exchange adapters', () => {

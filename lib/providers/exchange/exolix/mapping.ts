@@ -1,0 +1,133 @@
+import { mapStatus, type StatusTable } from '../../kit/status';
+import type { CurrencyRef, ProviderSwap, SwapStatus } from '../contract';
+import { OVERDUE_GRACE_MS } from '../define';
+import type { ExolixCurrency, ExolixTransaction } from './schema';
+
+// Our network code → Exolix network code (GET /currencies?withNetworks=true lists each coin's
+// networks as { network: 'TRX', name: 'Tron' }). Exolix uses one code per chain for the coin
+// and its tokens (USDT on 'TRX', 'ETH', 'BSC'), and the coin code is the upper-case ticker;
+// Polygon is 'MATIC' and zkSync 'ZKSYNCERA' (Edge's and Stargazer's Exolix mappings).
+// supports() confirms each pair against the live list.
+
+export const EXOLIX_NETWORKS: Readonly<Record<string, string>> = {
+  bitcoin: 'BTC',
+  ethereum: 'ETH',
+  bsc: 'BSC',
+  tron: 'TRX',
+  solana: 'SOL',
+  polygon: 'MATIC',
+  arbitrum: 'ARBITRUM',
+  optimism: 'OPTIMISM',
+  base: 'BASE',
+  avalanche: 'AVAXC',
+  zksync: 'ZKSYNCERA',
+  linea: 'LINEA',
+  ton: 'TON',
+  ripple: 'XRP',
+  stellar: 'XLM',
+  litecoin: 'LTC',
+  dogecoin: 'DOGE',
+  bitcoincash: 'BCH',
+  bitcoinsv: 'BSV',
+  cardano: 'ADA',
+  polkadot: 'DOT',
+  cosmos: 'ATOM',
+  osmosis: 'OSMO',
+  monero: 'XMR',
+  zcash: 'ZEC',
+  dash: 'DASH',
+  tezos: 'XTZ',
+  algorand: 'ALGO',
+  near: 'NEAR',
+  aptos: 'APT',
+  sui: 'SUI',
+  hedera: 'HBAR',
+  eos: 'EOS',
+  filecoin: 'FIL',
+  vechain: 'VET',
+  kaspa: 'KAS',
+  ethereumclassic: 'ETC',
+  cronos: 'CRO',
+  fantom: 'FTM',
+  celo: 'CELO',
+  kava: 'KAVA',
+  injective: 'INJ',
+  ravencoin: 'RVN',
+  digibyte: 'DGB',
+  decred: 'DCR',
+  nano: 'XNO',
+  iota: 'IOTA',
+  neo: 'NEO',
+  waves: 'WAVES',
+  zilliqa: 'ZIL',
+  icon: 'ICX',
+  harmony: 'ONE',
+  theta: 'THETA',
+  multiversx: 'EGLD',
+  flow: 'FLOW',
+  stacks: 'STX',
+  sei: 'SEI',
+};
+
+export interface ExolixAsset {
+  coin: string;
+  network: string;
+}
+
+export function toExolixAsset(ref: CurrencyRef): ExolixAsset | undefined {
+  const network = EXOLIX_NETWORKS[ref.network];
+  return network ? { coin: ref.ticker.toUpperCase(), network } : undefined;
+}
+
+export function listed(list: readonly ExolixCurrency[], asset: ExolixAsset): boolean {
+  const coin = list.find((c) => c.code.toUpperCase() === asset.coin);
+  return !!coin?.networks.some((n) => n.network.toUpperCase() === asset.network);
+}
+
+/**
+ * Exolix transaction statuses (API v2). 'confirmed' means the deposit is final and the exchange is
+ * starting. 'overdue' is an unpaid transaction past its window; Exolix does not say whether a late
+ * deposit is still exchanged, so it gets the same grace as LetsExchange's. 'refund' is the refund
+ * being sent (Temple's enum): the swap did not go through, which is 'failed' to us until Exolix
+ * says 'refunded', and it is kept polled meanwhile.
+ */
+export const EXOLIX_STATUSES = {
+  wait: 'waiting',
+  confirmation: 'confirming',
+  confirmed: 'exchanging',
+  exchanging: 'exchanging',
+  sending: 'sending',
+  success: 'finished',
+  overdue: 'expired',
+  refund: 'failed',
+  refunded: 'refunded',
+} as const satisfies StatusTable<SwapStatus>;
+
+/** How long a refund in progress is followed until Exolix reports it sent. */
+export const REFUND_GRACE_MS = 24 * 3_600_000;
+
+const GRACE: Readonly<Record<string, number>> = {
+  overdue: OVERDUE_GRACE_MS,
+  refund: REFUND_GRACE_MS,
+};
+
+export function toProviderSwap(tx: ExolixTransaction): ProviderSwap {
+  const raw = tx.status.toLowerCase();
+  return {
+    providerSwapId: tx.id,
+    status: mapStatus('exolix', EXOLIX_STATUSES, tx.status, 'waiting'),
+    providerStatus: tx.status,
+    depositAddress: tx.depositAddress,
+    depositExtraId: tx.depositExtraId ?? null,
+    amountFrom: tx.amount,
+    amountTo: tx.amountTo,
+    payoutAddress: tx.withdrawalAddress,
+    payoutExtraId: tx.withdrawalExtraId ?? null,
+    refundAddress: tx.refundAddress ?? null,
+    depositHash: tx.hashIn?.hash || null,
+    payoutHash: tx.hashOut?.hash || null,
+    // Exolix names no deadline for an unpaid swap (it turns 'overdue' on its own).
+    expiresAt: null,
+    graceMs: Object.hasOwn(GRACE, raw) ? GRACE[raw] : undefined,
+  };
+}
