@@ -9,6 +9,18 @@ import { isTerminal } from './status';
 // What one answer of provider.getSwap changes: the row, a history entry when the status moved,
 // and the "your swap is done" email once it is over. All in one transaction.
 
+/**
+ * Whether a final-looking status may still move: the vendor said so (ProviderSwap.graceMs: an
+ * 'overdue' swap that still takes a late deposit, a refund being sent) and the grace, counted from
+ * when the status appeared, is not over. Such a swap is shown as it is but kept polled, and its
+ * "swap ended" e-mail waits for the end.
+ */
+function inGrace(row: SwapRow, answer: ProviderSwap, changed: boolean, now: Date): boolean {
+  if (answer.graceMs === undefined) return false;
+  const since = changed ? now.getTime() : row.updatedAt.getTime();
+  return now.getTime() - since < answer.graceMs;
+}
+
 export async function applyProviderSwap(
   db: Db,
   row: SwapRow,
@@ -17,7 +29,7 @@ export async function applyProviderSwap(
 ): Promise<SwapRow | null> {
   const now = new Date();
   const changed = answer.status !== rowStatus(row);
-  const terminal = isTerminal(answer.status);
+  const terminal = isTerminal(answer.status) && !inGrace(row, answer, changed, now);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(swaps)
@@ -47,8 +59,9 @@ export async function applyProviderSwap(
         providerStatus: answer.providerStatus,
         at: now,
       });
-      if (terminal && row.email) await enqueueOutbox(tx, 'swap_status', { swapId: row.id });
     }
+    // A swap still polled is not over yet: the status moved now, or its grace just ended.
+    if (terminal && row.email) await enqueueOutbox(tx, 'swap_status', { swapId: row.id });
     return updated;
   });
 }

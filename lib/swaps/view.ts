@@ -6,7 +6,7 @@ import { sandboxActions } from '@/lib/providers/exchange/sandbox';
 import type { ProviderId } from '@/lib/providers/exchange/registry';
 import { refreshSwap } from './refresh';
 import { findSwapRow, rowStatus, swapHistory, type SwapEventRow, type SwapRow } from './rows';
-import { isTerminal, type SwapStatus } from './status';
+import type { SwapStatus } from './status';
 import type { SwapSide, SwapView } from './types';
 
 /** A status page read refreshes a live swap inline when its last check is older than this. */
@@ -94,7 +94,8 @@ export async function buildSwapView(row: SwapRow, events: SwapEventRow[]): Promi
 }
 
 function isStale(row: SwapRow): boolean {
-  if (row.phase !== 'created' || isTerminal(rowStatus(row))) return false;
+  // Polled until it is over: a final status in its grace (see apply.ts) is still asked about.
+  if (row.phase !== 'created' || row.nextCheckAt === null) return false;
   const last = row.lastCheckedAt?.getTime() ?? 0;
   return Date.now() - last > INLINE_REFRESH_AFTER_MS;
 }

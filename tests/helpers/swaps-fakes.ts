@@ -24,6 +24,8 @@ export class FakeProvider implements ExchangeProvider {
   createImpl: (request: CreateSwapRequest) => Promise<ProviderSwap> = async (request) =>
     this.answer(request);
   statuses = new Map<string, SwapStatus>();
+  /** Set to answer a final status the vendor may still move (ProviderSwap.graceMs). */
+  graceMs: number | undefined = undefined;
   failGetSwap: Error | null = null;
   private counter = 0;
 
@@ -98,6 +100,7 @@ export class FakeProvider implements ExchangeProvider {
       depositHash: status === 'waiting' ? null : 'deadbeef',
       payoutHash: status === 'finished' ? '0xfeed' : null,
       expiresAt: null,
+      graceMs: this.graceMs,
     };
   }
 }

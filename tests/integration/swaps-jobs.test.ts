@@ -122,6 +122,48 @@ describe.for(dbTargets())('swap jobs on $name', (target) => {
     expect(body.explorer.payoutTx).toBe('https://etherscan.io/tx/0xfeed');
   });
 
+  it('keeps polling a final status the provider may still move, and mails only at the end', async () => {
+    const view = (await (await create({ ...validBody, email: 'a@b.co' })).json()) as SwapView;
+    await db().delete(outbox);
+    const providerSwapId = (await rowOf(view.id))!.providerSwapId!;
+    // 'overdue' at LetsExchange: expired on screen, but a deposit is taken for 1.5 h more.
+    provider.statuses.set(providerSwapId, 'expired');
+    provider.graceMs = 90 * 60_000;
+    await makeDue(view.id);
+    await refreshDueSwaps();
+    let row = await rowOf(view.id);
+    expect(row).toMatchObject({ status: 'expired' });
+    expect(row!.nextCheckAt).not.toBeNull();
+    expect(await db().select().from(outbox)).toEqual([]);
+    expect(((await (await read(view.id)).json()) as SwapView).status).toBe('expired');
+
+    // Still overdue once the grace is over: now it is final, and the e-mail goes out.
+    await db().execute(
+      sql`update swaps set updated_at = now() - interval '2 hours' where id = ${view.id}`,
+    );
+    await makeDue(view.id);
+    await refreshDueSwaps();
+    row = await rowOf(view.id);
+    expect(row).toMatchObject({ status: 'expired', nextCheckAt: null });
+    expect(await db().select().from(outbox)).toMatchObject([{ kind: 'swap_status' }]);
+  });
+
+  it('follows a late deposit after an overdue status', async () => {
+    const view = (await (await create({ ...validBody, email: 'a@b.co' })).json()) as SwapView;
+    await db().delete(outbox);
+    const providerSwapId = (await rowOf(view.id))!.providerSwapId!;
+    provider.statuses.set(providerSwapId, 'expired');
+    provider.graceMs = 90 * 60_000;
+    await makeDue(view.id);
+    await refreshDueSwaps();
+    provider.statuses.set(providerSwapId, 'confirming');
+    provider.graceMs = undefined;
+    await makeDue(view.id);
+    await refreshDueSwaps();
+    expect(await rowOf(view.id)).toMatchObject({ status: 'confirming' });
+    expect(await db().select().from(outbox)).toEqual([]);
+  });
+
   it('backs off after a failed check and keeps the reason', async () => {
     const view = (await (await create(validBody)).json()) as SwapView;
     await makeDue(view.id);
