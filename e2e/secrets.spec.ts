@@ -2,8 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-// `npm run test:build` builds with a canary value in every provider secret (package.json). No
-// file the browser can download may contain it: keys are read on the server only.
+// `npm run test:build` builds with a canary value in every provider secret (scripts/
+// test-build.mjs reads them from the registry's list). No file the browser can download may
+// contain it: keys are read on the server only.
 const CANARY = 'swaplens-canary-secret';
 
 function files(dir: string): string[] {

@@ -81,20 +81,14 @@ const schema = z.object({
   BRAND_NAME: optionalString.pipe(z.string().max(40).default('Swaplens')),
   BRAND_OPERATOR: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  // Exchange providers: each real adapter is enabled by its key. With none set the site runs the
-  // labelled sandbox; SANDBOX=true adds the sandbox providers next to real ones (staging).
+  // Exchange providers: each real adapter is enabled by the keys its declaration names, read by
+  // the registry (lib/providers/exchange/registry.ts, readDeclaredKeys below), not listed here.
+  // With none set the site runs the labelled sandbox; SANDBOX=true adds the sandbox providers
+  // next to real ones (staging).
   SANDBOX: optionalString.pipe(z.enum(['true', 'false']).optional()).transform((v) => v === 'true'),
   // Testing knob: comma-separated "<sandbox provider id>:<fault>" (hang, error, slow) to prove the
   // offers list never waits on a broken provider. Leave unset in production.
   SANDBOX_FAULTS: optionalString,
-  CHANGENOW_API_KEY: optionalString,
-  CHANGELLY_API_KEY: optionalString,
-  // Changelly v2 signs every request with an RSA private key (PEM or base64 of the PEM).
-  CHANGELLY_PRIVATE_KEY: optionalString,
-  SIMPLESWAP_API_KEY: optionalString,
-  STEALTHEX_API_KEY: optionalString,
-  LETSEXCHANGE_API_KEY: optionalString,
-  EXOLIX_API_KEY: optionalString,
   // Per-provider and overall deadlines of one offers request, in ms.
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(6_000),
   OFFERS_DEADLINE_MS: z.coerce.number().int().min(500).max(30_000).default(8_000),

@@ -7,3 +7,6 @@ export { configuredPriceSource, refreshPrices, type RefreshResult } from './refr
 
 /** How often a job should call refreshPrices (CoinGecko's demo plan allows 30 calls/minute). */
 export const PRICE_REFRESH_INTERVAL_MS = 5 * 60_000;
+
+/** The price sources' secrets, with the exchange adapters' the build's canaries. */
+export const PRICE_SECRET_KEYS = ['COINGECKO_API_KEY'] as const;

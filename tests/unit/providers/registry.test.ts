@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXCHANGE_ENV_KEYS } from '@/lib/providers/exchange/registry';
 import { importWithEnv } from '../../helpers/env';
 
 const NO_KEYS = {
-  CHANGENOW_API_KEY: '',
-  CHANGELLY_API_KEY: '',
-  CHANGELLY_PRIVATE_KEY: '',
-  SIMPLESWAP_API_KEY: '',
-  STEALTHEX_API_KEY: '',
-  LETSEXCHANGE_API_KEY: '',
-  EXOLIX_API_KEY: '',
+  ...Object.fromEntries(EXCHANGE_ENV_KEYS.map((key) => [key, ''])),
   SANDBOX: '',
 };
 
@@ -46,10 +41,13 @@ describe('provider registry', () => {
       EXOLIX_API_KEY: 'k3',
       // Changelly without its private key stays off: it could not sign a request.
       CHANGELLY_API_KEY: 'k4',
+      // An optional key enables nothing by itself.
+      LETSEXCHANGE_AFFILIATE_ID: 'aff',
     });
     expect(listProviders().map((p) => p.info.id)).toEqual(['changenow', 'stealthex', 'exolix']);
     expect(isSandboxOnly()).toBe(false);
     expect(getProvider('changelly')).toBeNull();
+    expect(getProvider('letsexchange')).toBeNull();
     expect(getProvider('sandbox-swift')).toBeNull();
   });
 
