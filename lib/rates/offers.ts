@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { getCurrency } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';
 import { env } from '@/lib/env';
-import { listProviders } from '@/lib/providers/exchange/registry';
+import { listProviders } from './providers';
 import type { ExchangeProvider, RateType } from '@/lib/providers/exchange/contract';
 import { askProvider } from './ask';
 import { offerProvider } from './offer-provider';

@@ -4,7 +4,7 @@ import { getDb, type Db } from '@/lib/db/client';
 import { swaps } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { getProvider } from '@/lib/providers/exchange/registry';
+import { getProvider } from '@/lib/rates/providers';
 import { applyProviderSwap, recordCheckFailure } from './apply';
 import { describeError } from './errors';
 import type { SwapRow } from './rows';

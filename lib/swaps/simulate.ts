@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { simulateSandboxSwap, SimulationNotAllowedError } from '@/lib/providers/exchange/sandbox';
 import { ProviderError } from '@/lib/providers/kit/errors';
+import { sandboxStore } from '@/lib/rates/sandbox-store';
 import { normaliseSwapId } from './public-id';
 import { refreshSwap } from './refresh';
 import { findSwapRow } from './rows';
@@ -18,7 +19,7 @@ export async function simulateSwap(
   if (!id || !row || row.phase !== 'created') throw new ApiError(404, 'swap_not_found');
   if (!row.sandbox || !row.providerSwapId) throw new ApiError(409, 'simulation_not_allowed');
   try {
-    await simulateSandboxSwap(row.providerSwapId, action);
+    await simulateSandboxSwap(sandboxStore, row.providerSwapId, action);
   } catch (error) {
     if (error instanceof SimulationNotAllowedError || error instanceof ProviderError) {
       throw new ApiError(409, 'simulation_not_allowed', { cause: error });

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { getCurrency, validateAddress, validateExtraId } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';
-import { getProvider } from '@/lib/providers/exchange/registry';
+import { getProvider } from '@/lib/rates/providers';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { findFixedQuote } from '@/lib/rates/quote-store';
 import { checkRange } from './range';

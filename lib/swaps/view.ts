@@ -1,7 +1,7 @@
 import { explorerUrl, getCurrency } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';
 import { getDb } from '@/lib/db/client';
-import { getProvider } from '@/lib/providers/exchange/registry';
+import { getProvider } from '@/lib/rates/providers';
 import { sandboxActions } from '@/lib/providers/exchange/sandbox';
 import type { ProviderId } from '@/lib/providers/exchange/registry';
 import { refreshSwap } from './refresh';

@@ -248,7 +248,7 @@ describe.for(dbTargets())('swap jobs on $name', (target) => {
     sandboxProvider.statuses.set(providerSwapId, 'confirming');
     const moved = await simulate(made.id.toLowerCase(), 'deposit');
     expect(moved.status).toBe(200);
-    expect(sandbox.simulate).toHaveBeenCalledWith(providerSwapId, 'deposit');
+    expect(sandbox.simulate).toHaveBeenCalledWith(expect.anything(), providerSwapId, 'deposit');
     expect((await moved.json()) as SwapView).toMatchObject({
       status: 'confirming',
       simulate: ['fail', 'refund'],

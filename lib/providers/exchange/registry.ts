@@ -4,7 +4,7 @@ import { changelly } from './changelly';
 import { changenow } from './changenow';
 import { exolix } from './exolix';
 import { letsexchange } from './letsexchange';
-import { createSandboxProviders } from './sandbox';
+import { createSandboxProviders, type SandboxStore } from './sandbox';
 import { simpleswap } from './simpleswap';
 import { stealthex } from './stealthex';
 import type { ExchangeProvider } from './contract';
@@ -31,6 +31,11 @@ export const EXCHANGE_ENV_KEYS = EXCHANGE_ADAPTERS.flatMap((a) => [...a.env, ...
 /** The secrets among them: every required key (the build's canaries). */
 export const EXCHANGE_SECRET_KEYS = EXCHANGE_ADAPTERS.flatMap((adapter) => adapter.env);
 
+/** What the registry needs from the domain: the sandbox's store (lib/rates/providers.ts wires it). */
+export interface RegistryDeps {
+  sandbox: SandboxStore;
+}
+
 const state = globalThis as typeof globalThis & {
   __swaplensProviders?: ExchangeProvider[];
   __swaplensProvidersOverride?: ExchangeProvider[] | null;
@@ -45,24 +50,25 @@ function realProviders(): ExchangeProvider[] {
   });
 }
 
-function build(): ExchangeProvider[] {
+function build(deps: RegistryDeps): ExchangeProvider[] {
   const real = realProviders();
-  return real.length === 0 || env().SANDBOX ? [...real, ...createSandboxProviders()] : real;
+  const sandbox = () => createSandboxProviders(deps.sandbox);
+  return real.length === 0 || env().SANDBOX ? [...real, ...sandbox()] : real;
 }
 
-export function listProviders(): ExchangeProvider[] {
+export function listProviders(deps: RegistryDeps): ExchangeProvider[] {
   if (state.__swaplensProvidersOverride) return state.__swaplensProvidersOverride;
-  state.__swaplensProviders ??= build();
+  state.__swaplensProviders ??= build(deps);
   return state.__swaplensProviders;
 }
 
-export function getProvider(id: string): ExchangeProvider | null {
-  return listProviders().find((provider) => provider.info.id === id) ?? null;
+export function getProvider(deps: RegistryDeps, id: string): ExchangeProvider | null {
+  return listProviders(deps).find((provider) => provider.info.id === id) ?? null;
 }
 
 /** True when every provider is simulated: screens then say "Sandbox" everywhere. */
-export function isSandboxOnly(): boolean {
-  return listProviders().every((provider) => provider.info.sandbox);
+export function isSandboxOnly(deps: RegistryDeps): boolean {
+  return listProviders(deps).every((provider) => provider.info.sandbox);
 }
 
 /** Tests replace the providers (null restores the configured ones). */

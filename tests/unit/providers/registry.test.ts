@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXCHANGE_ENV_KEYS } from '@/lib/providers/exchange/registry';
+import type { SandboxStore } from '@/lib/providers/exchange/sandbox';
 import { importWithEnv } from '../../helpers/env';
 
 const NO_KEYS = {
@@ -7,13 +8,20 @@ const NO_KEYS = {
   SANDBOX: '',
 };
 
+// The sandbox's store is never reached by these tests: they only look at which providers run.
+const deps = { sandbox: {} as SandboxStore };
+
 async function registry(variables: Record<string, string>) {
   const loaded = await importWithEnv(
     { ...NO_KEYS, ...variables },
     () => import('@/lib/providers/exchange/registry'),
   );
   loaded.setProvidersForTests(null);
-  return loaded;
+  return {
+    listProviders: () => loaded.listProviders(deps),
+    getProvider: (id: string) => loaded.getProvider(deps, id),
+    isSandboxOnly: () => loaded.isSandboxOnly(deps),
+  };
 }
 
 afterEach(() => {

@@ -9,6 +9,12 @@ import { limits, quote } from '@/lib/providers/exchange/sandbox/pricing';
 import { SANDBOX_PROFILES } from '@/lib/providers/exchange/sandbox/profiles';
 import type { CurrencyRef, QuoteRequest } from '@/lib/providers/exchange/contract';
 import { faultOf } from '@/lib/providers/exchange/sandbox/faults';
+import {
+  createSandboxProviders,
+  simulateSandboxSwap,
+  type SandboxStore,
+  type SandboxSwapRecord,
+} from '@/lib/providers/exchange/sandbox';
 
 const btc: CurrencyRef = { code: 'btc', ticker: 'BTC', network: 'bitcoin', decimals: 8 };
 const eth: CurrencyRef = { code: 'eth', ticker: 'ETH', network: 'ethereum', decimals: 18 };
@@ -106,5 +112,40 @@ describe('sandbox lifecycle', () => {
     expect(faultOf('sandbox-swift', 'sandbox-swift:hang, sandbox-harbor:error')).toBe('hang');
     expect(faultOf('sandbox-harbor', 'sandbox-swift:hang, sandbox-harbor:error')).toBe('error');
     expect(faultOf('sandbox-meridian', 'sandbox-swift:hang')).toBeUndefined();
+  });
+});
+
+describe('sandbox provider on an injected store', () => {
+  function memoryStore(): SandboxStore & { swaps: Map<string, SandboxSwapRecord> } {
+    const swaps = new Map<string, SandboxSwapRecord>();
+    const quotes = new Map([
+      ['sbx_kept', { amountFrom: '0.1', amountTo: '1.9', expiresAt: '2099-01-01T00:00:00Z' }],
+    ]);
+    return {
+      swaps,
+      prices: async () => prices,
+      fixedQuote: async (_provider, rateId) => quotes.get(rateId) ?? null,
+      saveSwap: async (record) => void swaps.set(record.id, { ...record }),
+      findSwap: async (id) => swaps.get(id),
+      updateSwap: async (id, change) => void swaps.set(id, { ...swaps.get(id)!, ...change }),
+    };
+  }
+  const create = (rateType: 'fixed' | 'floating', rateId?: string) => ({
+    ...request({ rateType }),
+    rateId,
+    payoutAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+  });
+
+  it('keeps its swaps, fixed quotes and prices in the store it is given', async () => {
+    const store = memoryStore();
+    const [provider] = createSandboxProviders(store);
+    const swap = await provider!.createSwap(create('fixed', 'sbx_kept'));
+    expect(swap).toMatchObject({ status: 'waiting', amountFrom: '0.1', amountTo: '1.9' });
+    expect(store.swaps.get(swap.providerSwapId)).toMatchObject({ provider: swift!.id });
+    await simulateSandboxSwap(store, swap.providerSwapId, 'deposit');
+    expect((await provider!.getSwap(swap.providerSwapId)).status).toBe('confirming');
+    const expired = provider!.createSwap(create('fixed', 'sbx_gone'));
+    await expect(expired).rejects.toMatchObject({ kind: 'rate_expired' });
+    await expect(provider!.getSwap('nope')).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

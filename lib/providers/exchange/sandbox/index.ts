@@ -1,24 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { getReferencePrices } from '@/lib/catalogue';
-import { getDb } from '@/lib/db/client';
-import { sandboxSwaps } from '@/lib/db/schema';
 import { ProviderError } from '../../kit/errors';
 import { sandboxActions, sandboxStatus, type SimulateAction } from './lifecycle';
-import type { PriceLookup } from './pricing';
 import { SANDBOX_PROFILES } from './profiles';
-import { loadSandboxSwap, SandboxProvider } from './provider';
+import { SandboxProvider } from './provider';
+import type { SandboxStore } from './store';
 
 export { sandboxActions, type SimulateAction } from './lifecycle';
 export { SANDBOX_PROFILES } from './profiles';
-
-async function priceLookup(): Promise<PriceLookup> {
-  const prices = await getReferencePrices();
-  return (ticker) => prices.get(ticker.toUpperCase())?.usd;
-}
+export type { PriceLookup } from './pricing';
+export type { SandboxStore, SandboxSwapRecord } from './store';
 
 /** The simulated providers the site runs without provider keys (or with SANDBOX=true). */
-export function createSandboxProviders(): SandboxProvider[] {
-  return SANDBOX_PROFILES.map((profile) => new SandboxProvider(profile, priceLookup));
+export function createSandboxProviders(store: SandboxStore): SandboxProvider[] {
+  return SANDBOX_PROFILES.map((profile) => new SandboxProvider(profile, store));
 }
 
 /**
@@ -28,21 +21,21 @@ export function createSandboxProviders(): SandboxProvider[] {
  * swap's status.
  */
 export async function simulateSandboxSwap(
+  store: SandboxStore,
   providerSwapId: string,
   action: SimulateAction,
 ): Promise<void> {
-  const row = await loadSandboxSwap(providerSwapId);
+  const row = await store.findSwap(providerSwapId);
   if (!row) throw new ProviderError('sandbox-swaps', 'not_found', 'no such sandbox swap');
   const now = new Date();
   if (!sandboxActions(sandboxStatus(row, now)).includes(action)) {
     throw new SimulationNotAllowedError(action);
   }
-  const db = await getDb();
-  const set =
+  const change =
     action === 'deposit'
       ? { depositedAt: now }
       : { outcome: action === 'fail' ? 'failed' : 'refunded', outcomeAt: now };
-  await db.update(sandboxSwaps).set(set).where(eq(sandboxSwaps.id, providerSwapId));
+  await store.updateSwap(providerSwapId, change);
 }
 
 export class SimulationNotAllowedError extends Error {

@@ -1,8 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { sandboxSwaps } from '@/lib/db/schema';
-import { findFixedQuote } from '@/lib/rates/quote-store';
 import { ProviderError } from '../../kit/errors';
 import type {
   CreateSwapRequest,
@@ -18,20 +14,21 @@ import type {
 } from '../contract';
 import { simulatedLatency } from './faults';
 import { sandboxStatus } from './lifecycle';
-import { limits, quote, type PriceLookup } from './pricing';
+import { limits, quote } from './pricing';
 import type { SandboxProfile } from './profiles';
+import type { SandboxStore, SandboxSwapRecord } from './store';
 
 /** Unpaid sandbox swaps expire like real ones: fixed rate after 30 minutes, floating after 24 h. */
 const EXPIRY_MS: Record<RateType, number> = { fixed: 30 * 60_000, floating: 24 * 3_600_000 };
 
-type Row = typeof sandboxSwaps.$inferSelect;
+type Row = SandboxSwapRecord;
 
 export class SandboxProvider implements ExchangeProvider {
   readonly info: ProviderInfo;
 
   constructor(
     private readonly profile: SandboxProfile,
-    private readonly prices: () => Promise<PriceLookup>,
+    private readonly store: SandboxStore,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.info = {
@@ -51,7 +48,7 @@ export class SandboxProvider implements ExchangeProvider {
   }
 
   async supports(from: CurrencyRef, to: CurrencyRef, rateType: RateType): Promise<boolean> {
-    const lookup = await this.prices();
+    const lookup = await this.store.prices();
     return (
       this.profile.rateTypes.includes(rateType) &&
       lookup(from.ticker) !== undefined &&
@@ -61,12 +58,12 @@ export class SandboxProvider implements ExchangeProvider {
 
   async range(request: PairRequest): Promise<PairRange> {
     await simulatedLatency(this.profile.id, this.profile.latencyMs, request.signal);
-    return limits(this.profile, request.from, await this.prices());
+    return limits(this.profile, request.from, await this.store.prices());
   }
 
   async quote(request: QuoteRequest): Promise<ProviderQuote> {
     await simulatedLatency(this.profile.id, this.profile.latencyMs, request.signal);
-    const result = quote(this.profile, request, await this.prices(), this.now());
+    const result = quote(this.profile, request, await this.store.prices(), this.now());
     if (request.rateType === 'floating') return result;
     return { ...result, rateId: `sbx_${randomUUID()}` };
   }
@@ -102,13 +99,12 @@ export class SandboxProvider implements ExchangeProvider {
         parseInt(createHash('sha256').update(id).digest('hex').slice(0, 8), 16),
       );
     }
-    const db = await getDb();
-    await db.insert(sandboxSwaps).values(row);
+    await this.store.saveSwap(row);
     return this.toSwap(row);
   }
 
   async getSwap(providerSwapId: string): Promise<ProviderSwap> {
-    const row = await loadSandboxSwap(providerSwapId);
+    const row = await this.store.findSwap(providerSwapId);
     if (!row || row.provider !== this.profile.id) {
       throw new ProviderError(this.profile.id, 'not_found', 'no such sandbox swap');
     }
@@ -119,13 +115,14 @@ export class SandboxProvider implements ExchangeProvider {
     request: CreateSwapRequest,
   ): Promise<{ amountFrom: string; amountTo: string }> {
     if (request.rateType === 'fixed') {
-      const stored = request.rateId ? await findFixedQuote(this.profile.id, request.rateId) : null;
+      const { rateId } = request;
+      const stored = rateId ? await this.store.fixedQuote(this.profile.id, rateId) : null;
       if (!stored || new Date(stored.expiresAt) <= this.now()) {
         throw new ProviderError(this.profile.id, 'rate_expired', 'unknown or expired rate id');
       }
       return stored;
     }
-    return quote(this.profile, request, await this.prices(), this.now());
+    return quote(this.profile, request, await this.store.prices(), this.now());
   }
 
   private toSwap(row: Row): ProviderSwap {
@@ -147,10 +144,4 @@ export class SandboxProvider implements ExchangeProvider {
       expiresAt: row.rateType === 'fixed' ? row.expiresAt.toISOString() : null,
     };
   }
-}
-
-export async function loadSandboxSwap(id: string): Promise<Row | undefined> {
-  const db = await getDb();
-  const [row] = await db.select().from(sandboxSwaps).where(eq(sandboxSwaps.id, id)).limit(1);
-  return row;
 }
