@@ -22,7 +22,7 @@ import type {
 /** What quote() answers; the definer adds `provider` and `rateType`. */
 export type QuoteResult = Omit<ProviderQuote, 'provider' | 'rateType'>;
 
-export interface ExchangeAdapterSpec<
+interface ExchangeAdapterSpec<
   Id extends string,
   Key extends string,
   Optional extends string,

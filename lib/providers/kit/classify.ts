@@ -39,7 +39,7 @@ const TRANSPORT: Partial<Record<HttpError['kind'], ProviderErrorKind>> = {
 };
 
 /** A short, redacted description of a vendor's error body for messages and logs. */
-export function describeBody(body: unknown, redact: (text: string) => string): string {
+function describeBody(body: unknown, redact: (text: string) => string): string {
   if (body === null || body === undefined) return '';
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   // Redacted before it is cut: a cut through a secret would leave a piece no redaction finds.

@@ -9,7 +9,7 @@ import { ProviderError, type ProviderErrorDetails, type ProviderErrorKind } from
 // reading of its error bodies. Adapters never wrap a call in try/catch for that.
 
 /** How tests (and staging) point a client elsewhere; production uses the vendor's defaults. */
-export interface HttpConfig {
+interface HttpConfig {
   baseUrl?: string | undefined;
   allowedHosts?: readonly string[] | undefined;
   timeoutMs?: number | undefined;
@@ -22,7 +22,7 @@ export interface AdapterConfig<Key extends string = string, Optional extends str
   http?: HttpConfig | undefined;
 }
 
-export interface VendorOptions {
+interface VendorOptions {
   /** The provider id: in every error and log line. */
   provider: string;
   /** The vendor's production base URL. */

@@ -4,7 +4,7 @@ import { ProviderError } from './errors';
 // Checks an amount (in the currency sent) against a vendor's range so the visitor is told the
 // limit, not a vague vendor message; `max` null (or 0) means the vendor names no maximum.
 
-export interface Range {
+interface Range {
   min: string;
   max: string | null;
 }

@@ -11,7 +11,7 @@ export interface AssetRef {
   contract?: string | undefined;
 }
 
-export const NATIVE_TICKERS: Readonly<Record<string, readonly string[]>> = {
+const NATIVE_TICKERS: Readonly<Record<string, readonly string[]>> = {
   bitcoin: ['BTC'],
   ethereum: ['ETH'],
   bsc: ['BNB'],

@@ -68,7 +68,7 @@ export const SHORT_NETWORK_CODES: Readonly<Record<string, NetworkCode>> = {
   sei: 'sei',
 };
 
-export interface NetworkMap {
+interface NetworkMap {
   /** The vendor's network code for this asset; undefined when the vendor has none. */
   of(ref: AssetRef): string | undefined;
 }

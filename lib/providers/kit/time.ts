@@ -25,8 +25,3 @@ export function isoInstant() {
     return iso;
   });
 }
-
-/** Milliseconds from now until an ISO instant (negative once past). */
-export function msUntil(iso: string, now: number = Date.now()): number {
-  return Date.parse(iso) - now;
-}

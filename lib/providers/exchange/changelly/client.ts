@@ -38,7 +38,7 @@ export interface ChangellyCreateParams extends ChangellyPair {
  * Changelly hands out the private key as hex PKCS#8 DER; PEM and base64 DER are accepted too,
  * and "\n" escapes from one-line env values are undone.
  */
-export function readPrivateKey(value: string): KeyObject {
+function readPrivateKey(value: string): KeyObject {
   const trimmed = value.trim().replace(/\\n/g, '\n');
   if (trimmed.includes('-----BEGIN')) return createPrivateKey(trimmed);
   const der = /^[0-9a-f]+$/i.test(trimmed)

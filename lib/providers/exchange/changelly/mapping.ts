@@ -85,7 +85,7 @@ export function isListed(
 }
 
 /** Every status Changelly documents for getStatus/getTransactions. */
-export const CHANGELLY_STATUSES = {
+const CHANGELLY_STATUSES = {
   new: 'waiting',
   waiting: 'waiting',
   confirming: 'confirming',

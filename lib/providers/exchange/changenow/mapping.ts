@@ -21,7 +21,7 @@ export const CHANGENOW_NETWORKS = networkMap(SHORT_NETWORK_CODES, {
 });
 
 /** Every status ChangeNOW documents for GET /v2/exchange/by-id. */
-export const CHANGENOW_STATUSES = {
+const CHANGENOW_STATUSES = {
   new: 'waiting',
   waiting: 'waiting',
   confirming: 'confirming',

@@ -9,7 +9,7 @@ import type { ExolixCurrency, ExolixTransaction } from './schema';
 // Polygon is 'MATIC' and zkSync 'ZKSYNCERA' (Edge's and Stargazer's Exolix mappings).
 // supports() confirms each pair against the live list.
 
-export const EXOLIX_NETWORKS: Readonly<Record<string, string>> = {
+const EXOLIX_NETWORKS: Readonly<Record<string, string>> = {
   bitcoin: 'BTC',
   ethereum: 'ETH',
   bsc: 'BSC',
@@ -91,7 +91,7 @@ export function listed(list: readonly ExolixCurrency[], asset: ExolixAsset): boo
  * being sent (Temple's enum): the swap did not go through, which is 'failed' to us until Exolix
  * says 'refunded', and it is kept polled meanwhile.
  */
-export const EXOLIX_STATUSES = {
+const EXOLIX_STATUSES = {
   wait: 'waiting',
   confirmation: 'confirming',
   confirmed: 'exchanging',

@@ -39,7 +39,7 @@ export interface TransactionBody {
 // transaction, and 422 (400) validation answers `{ error }` or `{ message, errors }` naming the
 // field at fault. A 422 that names no amount, address or rate means the pair cannot be swapped
 // (how LetsExchange answers an unsupported or disabled pair).
-export function classifyLetsexchange(status: number, body: unknown): Classified | undefined {
+function classifyLetsexchange(status: number, body: unknown): Classified | undefined {
   const parsed = errorSchema.safeParse(body);
   if (!parsed.success) return status === 422 ? { kind: 'pair_unavailable' } : undefined;
   const fields = Object.keys(parsed.data.errors ?? {});

@@ -76,7 +76,7 @@ export interface LetsexchangeAsset {
   network: string;
 }
 
-export const LETSEXCHANGE_NETWORKS = networkMap(CODES);
+const LETSEXCHANGE_NETWORKS = networkMap(CODES);
 
 /** LetsExchange's coin and network codes for our currency; undefined when it has none. */
 export function toLetsexchangeAsset(ref: CurrencyRef): LetsexchangeAsset | undefined {
@@ -96,7 +96,7 @@ export function listed(list: readonly LetsexchangeCoin[], asset: LetsexchangeAss
  * until support clears them. 'overdue' is an unpaid swap past its 30 minutes, which LetsExchange
  * still exchanges if the deposit comes within 1.5 h (FAQ): expired on screen, but not final.
  */
-export const LETSEXCHANGE_STATUSES = {
+const LETSEXCHANGE_STATUSES = {
   wait: 'waiting',
   confirmation: 'confirming',
   confirmed: 'exchanging',

@@ -8,7 +8,7 @@ import type { SimpleswapCurrency, SimpleswapExchange } from './schema';
 // carries each asset's v1 symbol (legacySymbol: usdttrc20...), which is our URL code scheme, so an
 // asset whose network code we guess wrong is still found by that symbol.
 
-export const SIMPLESWAP_NETWORKS = networkMap(SHORT_NETWORK_CODES, {
+const SIMPLESWAP_NETWORKS = networkMap(SHORT_NETWORK_CODES, {
   optimism: 'optimism',
   zksync: 'zksera',
   linea: 'lineaeth',
@@ -49,7 +49,7 @@ export function isListed(list: readonly SimpleswapCurrency[] | undefined, ref: C
 }
 
 /** Every status SimpleSwap documents for an exchange. */
-export const SIMPLESWAP_STATUSES = {
+const SIMPLESWAP_STATUSES = {
   waiting: 'waiting',
   confirming: 'confirming',
   exchanging: 'exchanging',

@@ -50,7 +50,7 @@ const PAIR_KINDS = new Set([
   'MarketUnavailable',
 ]);
 
-export function classifyStealthex(status: number, body: unknown): Classified | undefined {
+function classifyStealthex(status: number, body: unknown): Classified | undefined {
   const parsed = errorSchema.safeParse(body);
   if (!parsed.success) return undefined;
   const { kind } = parsed.data.err;

@@ -21,7 +21,7 @@ const main = (symbol: string, tokens: string | null = null): ChainCodes => ({
   tokens,
 });
 
-export const STEALTHEX_NETWORKS: Readonly<Record<string, ChainCodes>> = {
+const STEALTHEX_NETWORKS: Readonly<Record<string, ChainCodes>> = {
   bitcoin: main('btc'),
   ethereum: main('eth', 'eth'),
   bsc: { native: ['bnb', 'bsc'], tokens: 'bsc' },
@@ -107,7 +107,7 @@ export function listed(
 }
 
 /** Every value of Exchange.status in the v4 reference; 'verifying' is its AML/KYC hold. */
-export const STEALTHEX_STATUSES = {
+const STEALTHEX_STATUSES = {
   waiting: 'waiting',
   confirming: 'confirming',
   exchanging: 'exchanging',
