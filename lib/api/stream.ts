@@ -19,40 +19,42 @@ export function ndjsonResponse(
   const encoder = new TextEncoder();
   const iterator = events[Symbol.asyncIterator]();
   let finished = false;
-  const stop = async () => {
-    if (finished) return;
+  let onAbort = () => {};
+  /** True the first time only: the stream ends once, whoever ends it. */
+  const finish = () => {
+    if (finished) return false;
     finished = true;
     signal?.removeEventListener('abort', onAbort);
-    await iterator.return?.();
+    return true;
   };
-  let onAbort = () => {};
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       onAbort = () => {
+        if (!finish()) return;
         try {
           controller.close();
         } catch {
-          // Already closed or cancelled: nothing is left to end.
+          // The stream failed already: there is nothing left to close.
         }
-        void stop();
+        void iterator.return?.().catch(() => undefined);
       };
       if (signal?.aborted) onAbort();
       else signal?.addEventListener('abort', onAbort, { once: true });
     },
     async pull(controller) {
-      if (finished) return;
       const next = await iterator.next();
       if (finished) return;
       if (next.done) {
-        finished = true;
-        signal?.removeEventListener('abort', onAbort);
+        finish();
         controller.close();
-        return;
+      } else {
+        controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`));
       }
-      controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`));
     },
-    cancel: stop,
+    async cancel() {
+      if (finish()) await iterator.return?.();
+    },
   });
 
   const headers = new Headers(init.headers);
