@@ -8,9 +8,6 @@ export function providerErrorToApi(error: unknown): ApiError {
     return new ApiError(502, 'provider_rejected', { cause: error });
   }
   const cause = error;
-  const limits: Record<string, string> = {};
-  if (error.details.min) limits.min = error.details.min;
-  if (error.details.max) limits.max = error.details.max;
   switch (error.kind) {
     case 'amount_too_low':
       return new ApiError(422, 'amount_too_low', { fields: { amount: 'amount_too_low' }, cause });
