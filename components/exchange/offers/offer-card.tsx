@@ -37,7 +37,10 @@ export function OfferCard({
   const feeLines = [
     t('feeDetailsRate'),
     offer.networkFee
-      ? t('feeDetailsNetwork', { amount: formatAmount(offer.networkFee, locale), ticker: tickers.to })
+      ? t('feeDetailsNetwork', {
+          amount: formatAmount(offer.networkFee, locale),
+          ticker: tickers.to,
+        })
       : t('feeDetailsNetworkIncluded'),
   ];
 
@@ -67,8 +70,7 @@ export function OfferCard({
         <div>
           <dt>{t('fees')}</dt>
           <dd>
-            {t('feesIncluded')}{' '}
-            <InfoTooltip label={t('feeDetails')} lines={feeLines} />
+            {t('feesIncluded')} <InfoTooltip label={t('feeDetails')} lines={feeLines} />
             {offer.networkFee &&
               ` · ${t('networkFee', { amount: formatAmount(offer.networkFee, locale), ticker: tickers.to })}`}
           </dd>
