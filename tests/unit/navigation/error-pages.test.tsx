@@ -93,8 +93,14 @@ describe('the 404 view', () => {
   });
 
   it('does not load global data for other errors', async () => {
-    await renderWithIntl(<ErrorView status={500} />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // A 500 view mounted first, then a 404 view (each with its own query cache): once the 404's
+    // request is seen, a request from the 500 view would have been made before it.
+    await renderWithIntl(<ErrorView status={500} />, 'en');
+    await renderWithIntl(<ErrorView status={404} />, 'ja');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const languages = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) =>
+      new Headers(init.headers).get('Accept-Language'),
+    );
+    expect(languages).toEqual(['ja']);
   });
 });
