@@ -6,13 +6,14 @@ import { SwapStatusView } from '@/components/swap-status';
 import { pageMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // /swap?from=btc&to=eth&amount=0.1&rate=floating: steps 1 and 2; /swap?swap=<Swap ID>: step 3.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/swap'>) {
   const { locale } = await params;
-  return pageMetadata({ locale: locale as Locale, path: '/swap', key: 'swap' });
+  return pageMetadata({ locale: locale as Locale, route: routes.swap(), key: 'swap' });
 }
 
 const SWAP_ID = /^[A-Za-z0-9 -]{4,64}$/;

@@ -3,6 +3,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { pageMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { StatusLookup } from './status-lookup';
 import styles from './transaction-status.module.css';
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/transact
   const { locale } = await params;
   return pageMetadata({
     locale: locale as Locale,
-    path: '/transaction-status',
+    route: routes.transactionStatus(),
     key: 'transactionStatus',
   });
 }
