@@ -90,7 +90,7 @@ describe('sitemaps', () => {
 });
 
 describe('paged sitemap sources', () => {
-  it('splits 120,001 entries at 50,000 a file into 3 files, each reading one page', async () => {
+  it('splits 120,001 entries at 50,000 a file into 3 files', async () => {
     const { source } = fakeSource(120_001);
     const perFile = 50_000;
     expect(await registry.sitemapFilePaths([source], perFile)).toEqual([
