@@ -22,7 +22,7 @@ export default function HomePage({ params }: PageProps<'/[locale]'>) {
       <p className="eyebrow">{t('eyebrow')}</p>
       <h1 id="hero-title">{t('heading')}</h1>
       <p className="lead">{t('lead', { brand: brand().name })}</p>
-      <HeroSwap locale={locale as Locale} />
+      <HeroSwap />
       <ul className="points">
         <li>{t('points.fees')}</li>
         <li>{t('points.kyc')}</li>
