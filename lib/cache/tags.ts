@@ -4,8 +4,8 @@ import { memoizeWithTtl, type Memo } from './memo';
 // invalidates every read of it: the price refresh invalidates 'prices', the catalogue seed
 // 'catalogue' and 'prices'. Why not Next's own data cache: docs/decisions/0005-data-cache-tags.md.
 
-export const CACHE_TAGS = ['catalogue', 'prices'] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
+/** The data the cached reads hold; a new tag is one more word here. */
+export type CacheTag = 'catalogue' | 'prices';
 
 // One version per tag for the whole process. Next bundles instrumentation.ts (where the jobs
 // run) apart from the routes, so each bundle has its own copy of every module: a counter in

@@ -36,7 +36,7 @@ function paged(base: Path, separator: string, page = 1): Path {
 }
 
 /** "?a=1&b=2" from the defined values (encoded as encodeURIComponent does), or "". */
-export function queryString(params: Readonly<Record<string, string | undefined>>): string {
+function queryString(params: Readonly<Record<string, string | undefined>>): string {
   const pairs = Object.entries(params).filter(
     (pair): pair is [string, string] => pair[1] !== undefined,
   );

@@ -66,7 +66,7 @@ const pages = listSource('pages', [
 export const sitemapSources: readonly SitemapSource[] = [pages];
 
 /** How many files a source of `count` entries takes; an empty source still has its first. */
-export function partCount(count: number, perFile = ENTRIES_PER_FILE): number {
+function partCount(count: number, perFile = ENTRIES_PER_FILE): number {
   return Math.max(1, Math.ceil(count / perFile));
 }
 
