@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OfferCard } from '@/components/exchange/offers/offer-card';
 import type { Offer } from '@/lib/rates/types';
 import { ALPHA, offer } from './fixtures';
-import { renderExchange } from './render';
+import { messages } from '@/components/exchange/swap-flow.messages';
+import { renderIsland } from '@/tests/helpers/render';
 
 // The fee details behind the "Fees included" line of an offer card: a tooltip a pointer, a finger
 // or the keyboard opens, and that a screen reader reads as the button's description.
@@ -13,7 +14,7 @@ import { renderExchange } from './render';
 afterEach(cleanup);
 
 function renderCard(subject: Offer) {
-  renderExchange(
+  renderIsland(
     <ul>
       <OfferCard
         offer={subject}
@@ -24,6 +25,7 @@ function renderCard(subject: Offer) {
         onChoose={() => {}}
       />
     </ul>,
+    messages,
   );
   return screen.getByRole('button', { name: 'Fee details' });
 }

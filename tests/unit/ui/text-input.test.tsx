@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextInput } from '@/components/ui/text-input';
-import { renderWithIntl } from './intl';
+import { messages } from '@/components/ui/text-input.messages';
+import { renderIsland } from '@/tests/helpers/render';
+
+const renderWithIntl = (ui: ReactElement) => renderIsland(ui, messages);
 
 afterEach(cleanup);
 
