@@ -1,5 +1,5 @@
 // Typed failures of lib/http/base-client.ts. Adapters map them to their domain errors (for
-// exchange providers: lib/providers/exchange/errors.ts); nothing else catches raw fetch errors.
+// every provider kind: lib/providers/kit/client.ts); nothing else catches raw fetch errors.
 
 export type HttpErrorKind =
   /** The request took longer than its timeout. */
