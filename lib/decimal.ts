@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 // Amounts are canonical decimal strings ("0.1", never 1e-1 or 0.10000000000000001) everywhere:
 // vendors send JSON numbers or strings, visitors type them, and nothing goes through binary
-// floating point. big.js does the arithmetic (docs/decisions/0005-decimal-maths.md); this module
+// floating point. big.js does the arithmetic (docs/decisions/0006-decimal-maths.md); this module
 // adds the bounds every outside value must meet before anything is expanded, and the one
 // canonical form. Browser-safe: forms and route handlers check amounts with the same rules.
 
