@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import type { GlobalData } from '@/lib/global-data/types';
+import type { GlobalData } from '@/lib/global-data/contract';
 
 /** The React Query key of GET /apiglobal/global; shell parts that read it share this cache. */
 export const GLOBAL_DATA_QUERY_KEY = ['apiglobal', 'global'] as const;

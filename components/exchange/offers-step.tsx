@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
 import { Button } from '@/components/ui/button';
 import { formatAmount } from './amount';
 import { AmountNote } from './amount-note';
@@ -12,7 +12,8 @@ import { bestOffer, knownLimits, type OffersState } from './offers/offers-state'
 import { RateTypeSwitch } from './rate-type-switch';
 import { validAmount } from './selection';
 import { SwapFields } from './swap-fields';
-import type { CurrencyOption, SwapSelection } from './types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
+import type { SwapSelection } from './types';
 import styles from './exchange.module.css';
 
 /** Step 1: the pair, the amount, the rate type and the offers as they stream in. */
@@ -26,7 +27,7 @@ export function OffersStep({
 }: {
   selection: SwapSelection;
   onSelection: (next: Partial<SwapSelection>) => void;
-  currencies: readonly CurrencyOption[] | undefined;
+  currencies: readonly CurrencyListItem[] | undefined;
   state: OffersState;
   refresh: () => void;
   onChoose: (offer: Offer) => void;

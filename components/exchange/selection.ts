@@ -1,4 +1,4 @@
-import type { RateType } from '@/lib/providers/exchange/types';
+import type { RateType } from '@/lib/rates/contract';
 import { DEFAULT_SELECTION, type SwapSelection } from './types';
 
 // The /swap query string: ?from=btc&to=eth&amount=0.1&rate=floating. Anything malformed falls

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { CurrenciesResponse, CurrencyOption } from './types';
+import type { CurrenciesResponse, CurrencyListItem } from '@/lib/catalogue/contract';
 
 async function fetchCurrencies(): Promise<CurrenciesResponse> {
   const response = await fetch('/api/v1/currencies', { headers: { Accept: 'application/json' } });
@@ -20,8 +20,8 @@ export function useCurrencies() {
 }
 
 export function findCurrency(
-  currencies: readonly CurrencyOption[] | undefined,
+  currencies: readonly CurrencyListItem[] | undefined,
   code: string,
-): CurrencyOption | undefined {
+): CurrencyListItem | undefined {
   return currencies?.find((currency) => currency.code === code);
 }

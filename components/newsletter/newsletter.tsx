@@ -8,7 +8,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextInput } from '@/components/ui/text-input';
-import { NEWSLETTER_CAPTCHA_ACTION, newsletterEmailSchema } from '@/lib/newsletter/schema';
+import { NEWSLETTER_CAPTCHA_ACTION, newsletterEmailSchema } from '@/lib/newsletter/contract';
 import { NewsletterMessage } from './newsletter-message';
 import { RecaptchaNotice } from './recaptcha-notice';
 import { postSubscription } from './subscribe-request';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { SubscribeRequest } from '@/lib/newsletter/schema';
+import type { SubscribeRequest } from '@/lib/newsletter/contract';
 
 export const SUBSCRIBE_URL = '/apiglobal/contact/subscribe';
 

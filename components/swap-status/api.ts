@@ -1,4 +1,4 @@
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 
 // The two calls the status view makes to our own API. Errors keep the API's code and its
 // translated message, so the view can show "unknown Swap ID" in the visitor's language.

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 import { SwapRequestError } from './api';
 import { DepositPanel } from './deposit-panel';
 import { Outcome } from './outcome';
@@ -12,7 +12,7 @@ import { SandboxBanner } from './sandbox-banner';
 import { StatusTimeline } from './status-timeline';
 import { SupportNotice } from './support-notice';
 import { SwapDetails } from './swap-details';
-import { groupSwapId } from './swap-id';
+import { groupSwapId } from '@/lib/swaps/contract';
 import { useSwap } from './use-swap';
 import styles from './swap-status.module.css';
 

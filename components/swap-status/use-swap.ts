@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { isTerminal } from '@/lib/swaps/status';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 import { fetchSwap, simulateSwap, SwapRequestError, type SimulateAction } from './api';
 
 /** How often a swap that can still change is asked for again. */

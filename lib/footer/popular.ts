@@ -1,4 +1,4 @@
-import type { PopularCrypto, PopularPair } from '../global-data/types';
+import type { PopularCrypto, PopularPair } from '../global-data/contract';
 
 // Footer links built from global data. Codes arrive upper case ("BTC"); the URL rules lower-case
 // every path, so links use lower case directly and never cost a redirect.

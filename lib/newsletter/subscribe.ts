@@ -3,7 +3,7 @@ import { botCheckConfig, verifyBotCheck } from '../api/bot-check';
 import { getDb } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
 import type { Locale } from '../i18n/locales';
-import { NEWSLETTER_CAPTCHA_ACTION, type SubscribeRequest } from './schema';
+import { NEWSLETTER_CAPTCHA_ACTION, type SubscribeRequest } from './contract';
 
 /** Every attempt counts, accepted or not, per client IP. */
 export const NEWSLETTER_RATE_LIMIT = {

@@ -7,7 +7,7 @@ import type { ExchangeProvider, RateType } from '@/lib/providers/exchange/types'
 import { askProvider } from './ask';
 import { offerProvider } from './offer-provider';
 import { offerLimits, rankOffers } from './rank';
-import type { Offer, OfferEvent, OfferFailure, OffersQuery, OffersResponse } from './types';
+import type { Offer, OfferEvent, OfferFailure, OffersQuery, OffersResponse } from './contract';
 
 // Offers for a pair: every enabled provider is asked in parallel, each within its own deadline
 // and all within an overall one; answers are passed on as they arrive, so one slow or broken

@@ -1,4 +1,4 @@
-import type { Offer, OfferFailure } from './types';
+import type { Offer, OfferFailure } from './contract';
 
 // Offers are compared by what the visitor receives after every fee; equal amounts go to the
 // better-rated provider.

@@ -3,7 +3,7 @@ import { GET } from '@/app/api/v1/currencies/route';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
 import { clearCatalogueCache } from '@/lib/catalogue';
-import type { CurrenciesResponse } from '@/lib/catalogue/api';
+import type { CurrenciesResponse } from '@/lib/catalogue/contract';
 import { SEED_CURRENCIES } from '@/lib/catalogue/data/currencies';
 import { PRICE_SNAPSHOT_AS_OF } from '@/lib/catalogue/data/price-snapshot';
 import { refreshPrices, type PriceSource } from '@/lib/providers/prices';

@@ -5,9 +5,10 @@ import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit'
 import { getDb } from '@/lib/db/client';
 import { fixedQuotes } from '@/lib/db/schema';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
+import type { ProviderId } from '@/lib/providers/exchange/types';
 import { breakers, offerCache } from '@/lib/rates/ask';
 import { findFixedQuote } from '@/lib/rates/quote-store';
-import type { OfferEvent, OffersResponse } from '@/lib/rates/types';
+import type { OfferEvent, OffersResponse } from '@/lib/rates/contract';
 import type * as OffersRoute from '@/app/api/v1/offers/route';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
@@ -74,7 +75,7 @@ describe.for(dbTargets())('GET /api/v1/offers on $name (sandbox)', (target) => {
     // A fixed offer's rate id is stored, so a swap can be checked against it.
     const first = offers[0]!;
     expect(first.rateId).toBeTruthy();
-    const stored = await findFixedQuote(first.provider.id, first.rateId!);
+    const stored = await findFixedQuote(first.provider.id as ProviderId, first.rateId!);
     expect(stored).toMatchObject({ amountTo: first.amountTo, from: 'btc', to: 'eth' });
   });
 
@@ -106,7 +107,7 @@ describe.for(dbTargets())('GET /api/v1/offers on $name (sandbox)', (target) => {
     // A swap attempted with one of them takes it out of circulation: the next visitor gets a
     // fresh rate id from that provider, the others' stay.
     const first = answers[0]!.offers[0]!;
-    expect(await findFixedQuote(first.provider.id, first.rateId!)).not.toBeNull();
+    expect(await findFixedQuote(first.provider.id as ProviderId, first.rateId!)).not.toBeNull();
     const next = await ask('0.2');
     const again = next.offers.find((offer) => offer.provider.id === first.provider.id);
     expect(again?.rateId).toBeTruthy();

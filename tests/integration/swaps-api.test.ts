@@ -8,7 +8,7 @@ import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
 import { ProviderError } from '@/lib/providers/exchange/errors';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { saveFixedQuote } from '@/lib/rates/quote-store';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { errorOf, get, jsonPost } from '../helpers/requests';
 import { ADDRESSES, FakeProvider, validBody } from '../helpers/swaps-fakes';

@@ -5,7 +5,7 @@ import { POST } from '@/app/api/v1/swaps/route';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
 import { clearCatalogueCache } from '@/lib/catalogue';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { get, jsonPost } from '../helpers/requests';
 import { validBody } from '../helpers/swaps-fakes';

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
 import { TextInput } from '@/components/ui/text-input';
 import { Link } from '@/lib/i18n/navigation';
-import type { CurrencyOption } from '../types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import type { AddressCheck } from './address-check';
 import type { CheckoutValues } from './checkout-schema';
 import { CHECKOUT_ERROR_CODES } from './field-errors';
@@ -20,8 +20,8 @@ export function CheckoutFields({
   payoutCheck,
 }: {
   form: UseFormReturn<CheckoutValues>;
-  from: CurrencyOption;
-  to: CurrencyOption;
+  from: CurrencyListItem;
+  to: CurrencyListItem;
   offer: Offer;
   /** The live check of what is typed so far; null while the field is empty. */
   payoutCheck: AddressCheck | null;

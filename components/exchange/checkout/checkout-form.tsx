@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { CurrencyOption } from '../types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { checkAddress } from './address-check';
 import { CheckoutFields } from './checkout-fields';
 import { checkoutSchema, EMPTY_CHECKOUT, type CheckoutValues } from './checkout-schema';
@@ -22,8 +22,8 @@ export function CheckoutForm({
   onQuoteExpired,
 }: {
   offer: Offer;
-  from: CurrencyOption;
-  to: CurrencyOption;
+  from: CurrencyListItem;
+  to: CurrencyListItem;
   onQuoteExpired: () => void;
 }) {
   const t = useTranslations('Checkout');

@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import type { RateType } from '@/lib/providers/exchange/types';
-import type { CurrencyNetworkOption } from '../types';
+import type { RateType } from '@/lib/rates/contract';
+import type { CurrencyListNetwork } from '@/lib/catalogue/contract';
 import { checkAddress, checkExtraId } from './address-check';
 
 // Step 2's fields. Issues carry a code (a key of Checkout.errors), translated where shown.
@@ -37,8 +37,8 @@ export type CheckoutErrorCode =
   | 'terms';
 
 export function checkoutSchema(input: {
-  to: CurrencyNetworkOption;
-  from: CurrencyNetworkOption;
+  to: CurrencyListNetwork;
+  from: CurrencyListNetwork;
   rateType: RateType;
 }) {
   return z

@@ -1,4 +1,4 @@
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 
 // POST /api/v1/swaps. One Idempotency-Key per submission: pressing the button again with the
 // same details (a retry after a lost answer) reuses it, so the provider is called once.

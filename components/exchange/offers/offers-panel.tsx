@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
 import { Button } from '@/components/ui/button';
 import { useNow } from '../use-now';
 import { OfferCard, type OfferTickers } from './offer-card';

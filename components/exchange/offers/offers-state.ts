@@ -1,4 +1,4 @@
-import type { Offer, OfferEvent, OfferFailure, OfferProvider } from '@/lib/rates/types';
+import type { Offer, OfferEvent, OfferFailure, OfferProvider } from '@/lib/rates/contract';
 
 // The offers list as it builds up from the streamed events of one request.
 

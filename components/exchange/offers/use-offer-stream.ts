@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { OfferEvent } from '@/lib/rates/types';
-import type { RateType } from '@/lib/providers/exchange/types';
+import type { OfferEvent } from '@/lib/rates/contract';
+import type { RateType } from '@/lib/rates/contract';
 import { readNdjson } from '../ndjson';
 import { INITIAL_OFFERS, offersReducer, type OffersState } from './offers-state';
 

@@ -12,7 +12,7 @@ import {
 } from '@/components/exchange/offers/offers-state';
 import { filterCurrencies } from '@/components/exchange/picker/filter';
 import { parseSelection, selectionQuery } from '@/components/exchange/selection';
-import type { OfferEvent } from '@/lib/rates/types';
+import type { OfferEvent } from '@/lib/rates/contract';
 import { ALPHA, BETA, CURRENCIES, DELTA, GAMMA, ndjson, offer } from './fixtures';
 
 describe('amount input', () => {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Newsletter } from '@/components/newsletter/newsletter';
 import { claimRecaptchaSiteKey } from '@/components/newsletter/site-key-guard';
-import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/schema';
+import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/contract';
 import { renderWithIntl } from '../ui/intl';
 
 // A stand-in for the library: records the key it was mounted with and executes at once.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProviderError } from '@/lib/providers/exchange/errors';
 import { collectOffers, runOffers } from '@/lib/rates/offers';
-import type { OfferEvent } from '@/lib/rates/types';
+import type { OfferEvent } from '@/lib/rates/contract';
 import { fakeProvider, never, plan, resetOffersState, type Behaviour } from './fakes';
 
 vi.mock('@/lib/catalogue', () => import('./module-mocks').then((m) => m.catalogue()));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerLimits, rankOffers } from '@/lib/rates/rank';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
 
 function offer(id: string, amountTo: string, rating: number, max: string | null = '5'): Offer {
   return {

@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes, ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 import messages from '@/messages/en.json';
 
 /** next-intl's Link needs Next's router; a plain anchor is enough to check where it points. */

@@ -7,6 +7,7 @@ import { pageMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { readSwapId, swapIdToLookUp } from '@/lib/swaps/contract';
 
 // /swap?from=btc&to=eth&amount=0.1&rate=floating: steps 1 and 2; /swap?swap=<Swap ID>: step 3.
 
@@ -14,8 +15,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/swap'>) 
   const { locale } = await params;
   return pageMetadata({ locale: locale as Locale, path: '/swap', key: 'swap' });
 }
-
-const SWAP_ID = /^[A-Za-z0-9 -]{4,64}$/;
 
 export default async function SwapPage({ params, searchParams }: PageProps<'/[locale]/swap'>) {
   const locale = (await params).locale as Locale;
@@ -25,7 +24,7 @@ export default async function SwapPage({ params, searchParams }: PageProps<'/[lo
     getTranslations({ locale, namespace: 'Swap' }),
     getMessages({ locale }),
   ]);
-  const swap = typeof query.swap === 'string' && SWAP_ID.test(query.swap) ? query.swap : null;
+  const swap = typeof query.swap === 'string' ? swapIdToLookUp(readSwapId(query.swap)) : null;
 
   return (
     <NextIntlClientProvider messages={pageMessages(messages as Messages, 'swap')} timeZone="UTC">

@@ -3,7 +3,7 @@ import { enforceRateLimit } from '@/lib/api/rate-limit';
 import { jsonResponse } from '@/lib/api/response';
 import { parseInput } from '@/lib/api/validate';
 import { collectOffers, planOffers, runOffers } from '@/lib/rates/offers';
-import { offersQuerySchema } from '@/lib/rates/schema';
+import { offersQuerySchema } from '@/lib/rates/contract';
 
 export const dynamic = 'force-dynamic';
 

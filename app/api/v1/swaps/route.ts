@@ -10,7 +10,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { createSwap } from '@/lib/swaps/create';
 import { hashRequest, idempotencyKeyOf, withIdempotency } from '@/lib/swaps/idempotency';
 import { CREATE_SWAP_MAX_BODY_BYTES, CREATE_SWAP_RATE_LIMIT } from '@/lib/swaps/limits';
-import { CREATE_SWAP_FIELD_CODES, createSwapSchema } from '@/lib/swaps/schema';
+import { CREATE_SWAP_FIELD_CODES, createSwapSchema } from '@/lib/swaps/contract';
 
 export const dynamic = 'force-dynamic';
 

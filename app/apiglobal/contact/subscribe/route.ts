@@ -6,7 +6,7 @@ import { assertAllowedOrigin } from '@/lib/api/origin';
 import { enforceRateLimit } from '@/lib/api/rate-limit';
 import { jsonResponse } from '@/lib/api/response';
 import { parseInput } from '@/lib/api/validate';
-import { subscribeRequestSchema, type SubscribeResponse } from '@/lib/newsletter/schema';
+import { subscribeRequestSchema, type SubscribeResponse } from '@/lib/newsletter/contract';
 import {
   NEWSLETTER_MAX_BODY_BYTES,
   NEWSLETTER_RATE_LIMIT,

@@ -3,7 +3,7 @@ import { withApi } from '@/lib/api/handler';
 import { enforceRateLimit } from '@/lib/api/rate-limit';
 import { jsonResponse } from '@/lib/api/response';
 import { READ_SWAP_RATE_LIMIT } from '@/lib/swaps/limits';
-import { normaliseSwapId } from '@/lib/swaps/public-id';
+import { normaliseSwapId } from '@/lib/swaps/contract';
 import { getSwapView } from '@/lib/swaps/view';
 
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import { enforceRateLimit } from '@/lib/api/rate-limit';
 import { jsonResponse } from '@/lib/api/response';
 import { parseInput } from '@/lib/api/validate';
 import { SIMULATE_MAX_BODY_BYTES, SIMULATE_RATE_LIMIT } from '@/lib/swaps/limits';
-import { simulateSwapSchema } from '@/lib/swaps/schema';
+import { simulateSwapSchema } from '@/lib/swaps/contract';
 import { simulateSwap } from '@/lib/swaps/simulate';
 
 export const dynamic = 'force-dynamic';
