@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { Offer } from '@/lib/rates/contract';
+import { bestOffer, limitProblem } from '@/lib/rates/rank';
 import { Button } from '@/components/ui/button';
 import { formatAmount } from './amount';
 import { AmountNote } from './amount-note';
-import { amountProblem } from './limits';
 import { FloatingNotice, NetworkNotice } from './notices';
 import { OffersPanel } from './offers/offers-panel';
-import { bestOffer, knownLimits, type OffersState } from './offers/offers-state';
+import { knownLimits, type OffersState } from './offers/offers-state';
 import { RateTypeSwitch } from './rate-type-switch';
 import { validAmount } from './selection';
 import { SwapFields } from './swap-fields';
@@ -42,7 +42,7 @@ export function OffersStep({
   };
   const amount = validAmount(selection.amount);
   const limits = knownLimits(state);
-  const problem = amountProblem(amount, limits);
+  const problem = limitProblem(amount, limits);
   const best = bestOffer(state.offers);
   const blocked = !amount || problem !== null;
 

@@ -6,7 +6,7 @@ import { listProviders } from '@/lib/providers/exchange/registry';
 import type { ExchangeProvider, RateType } from '@/lib/providers/exchange/types';
 import { askProvider } from './ask';
 import { offerProvider } from './offer-provider';
-import { offerLimits, rankOffers } from './rank';
+import { bestOffer, offerLimits, rankOffers } from './rank';
 import type { Offer, OfferEvent, OfferFailure, OffersQuery, OffersResponse } from './contract';
 
 // Offers for a pair: every enabled provider is asked in parallel, each within its own deadline
@@ -86,7 +86,7 @@ export async function* runOffers(
   }
   yield {
     type: 'done',
-    best: rankOffers(offers)[0] ?? null,
+    best: bestOffer(offers),
     limits: offerLimits(offers, failures),
   };
 }
