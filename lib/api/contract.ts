@@ -20,29 +20,21 @@ export type ApiErrorAnswer = z.infer<typeof apiErrorBodySchema>['error'];
 /** The error codes an operation answers, by HTTP status (the OpenAPI document lists them). */
 export type OperationErrors = Readonly<Partial<Record<number, readonly ApiErrorCode[]>>>;
 
-export interface Operation<
-  Response extends z.ZodType = z.ZodType,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-> {
+export interface Operation {
   method: 'GET' | 'POST';
   /** With `{name}` for path parameters: '/api/v1/swaps/{id}'. */
   path: string;
   /** The success status (200 unless said). */
   status?: number;
-  query?: Query;
-  body?: Body;
-  response: Response;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
   /** One line of a streamed (NDJSON) answer, when the operation streams. */
   event?: z.ZodType;
   errors: OperationErrors;
 }
 
 /** Declares an operation; the identity function keeps its schemas' exact types. */
-export function defineOperation<
-  Response extends z.ZodType,
-  Body extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
->(operation: Operation<Response, Body, Query>): Operation<Response, Body, Query> {
+export function defineOperation<const Op extends Operation>(operation: Op): Op {
   return operation;
 }

@@ -7,8 +7,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { Link } from '@/lib/i18n/navigation';
 import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import type { AddressCheck } from './address-check';
-import type { CheckoutValues } from './checkout-schema';
-import { CHECKOUT_ERROR_CODES } from './field-errors';
+import type { CheckoutRequest, CheckoutValues } from './checkout-schema';
 import styles from './checkout.module.css';
 
 /** Payout address (+ memo when the network has one), refund address, email and consent. */
@@ -19,7 +18,7 @@ export function CheckoutFields({
   offer,
   payoutCheck,
 }: {
-  form: UseFormReturn<CheckoutValues>;
+  form: UseFormReturn<CheckoutValues, unknown, CheckoutRequest>;
   from: CurrencyListItem;
   to: CurrencyListItem;
   offer: Offer;
@@ -38,11 +37,13 @@ export function CheckoutFields({
     ticker: to.ticker,
     label: toMemo ? memoLabel(toMemo) : '',
   };
+  // An invalid payout address says why, from the live check of what is typed now.
+  const reason = payoutCheck === null ? 'empty' : payoutCheck.valid ? 'format' : payoutCheck.reason;
+  /** An API error code the form words itself, or the API's own (translated) message. */
   const text = (message: string | undefined) => {
     if (!message) return undefined;
-    return CHECKOUT_ERROR_CODES.has(message)
-      ? t(`errors.${message}` as 'errors.terms', params)
-      : message;
+    const key = `errors.${message}` as 'errors.invalid_address';
+    return t.has(key) ? t(key, { ...params, reason }) : message;
   };
   const fixed = offer.rateType === 'fixed';
 
@@ -57,7 +58,7 @@ export function CheckoutFields({
           payoutCheck?.valid ? (
             <span className={styles.valid}>{t('addressValid', { network: to.network.name })}</span>
           ) : payoutCheck ? (
-            text(`address_${payoutCheck.reason}`)
+            text('invalid_address')
           ) : (
             t('payoutHint', { ticker: to.ticker })
           )

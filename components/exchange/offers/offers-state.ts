@@ -16,7 +16,10 @@ export interface OffersState {
   offers: Offer[];
   failures: OfferFailure[];
   limits: OfferLimits;
-  /** API error code when the request itself failed (e.g. 400 same_currency). */
+  /**
+   * Why the request itself failed: the API's code (e.g. 400 same_currency) or the client's
+   * ('network', 'timeout', 'bad_response').
+   */
   error: string | null;
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, normaliseAmountInput } from '@/components/exchange/amount';
-import { readNdjson } from '@/components/exchange/ndjson';
 import {
   INITIAL_OFFERS,
   knownLimits,
@@ -10,6 +9,7 @@ import {
 } from '@/components/exchange/offers/offers-state';
 import { filterCurrencies } from '@/components/exchange/picker/filter';
 import { parseSelection, selectionQuery, validAmount } from '@/components/exchange/selection';
+import { readNdjson } from '@/lib/api/ndjson';
 import { bestOffer, limitProblem } from '@/lib/rates/rank';
 import type { OfferEvent } from '@/lib/rates/contract';
 import { ALPHA, BETA, CURRENCIES, DELTA, GAMMA, ndjson, offer } from './fixtures';
@@ -94,9 +94,9 @@ describe('offers state', () => {
         { type: 'failure', failure: { provider: BETA, reason: 'amount_too_low', min: '0.5' } },
       ]),
     ).body!;
-    await readNdjson<OfferEvent>(
+    await readNdjson(
       body,
-      (event) => (state = offersReducer(state, { type: 'event', event })),
+      (event) => (state = offersReducer(state, { type: 'event', event: event as OfferEvent })),
     );
     state = offersReducer(state, { type: 'end' });
     expect(state.phase).toBe('done');

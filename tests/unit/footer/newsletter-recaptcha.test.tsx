@@ -33,7 +33,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   recaptcha.mountedWith.length = 0;
   recaptcha.execute.mockClear();
-  fetchMock.mockReset().mockResolvedValue(new Response('{}', { status: 200 }));
+  fetchMock.mockReset().mockResolvedValue(Response.json({ status: 'subscribed', message: 'ok' }));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
