@@ -4,11 +4,11 @@ import { ApiError } from '@/lib/api/errors';
 // What identifies an idempotent request: its Idempotency-Key header and the hash of its body.
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 export function idempotencyKeyOf(request: Request): string {
   const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
-  if (!key || !KEY_PATTERN.test(key)) {
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError(400, 'idempotency_key_required', {
       fields: { 'Idempotency-Key': 'idempotency_key_required' },
     });
