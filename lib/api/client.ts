@@ -17,7 +17,7 @@ type InputOf<Op, Key extends 'body' | 'query'> = Op extends {
   ? z.input<Schema>
   : never;
 
-export interface ApiRequest<Body = never, Query = Record<string, string>> {
+interface ApiRequest<Body = never, Query = Record<string, string>> {
   /** The page's locale, sent as Accept-Language so messages come back in it. */
   locale: string;
   body?: Body;
@@ -29,10 +29,7 @@ export interface ApiRequest<Body = never, Query = Record<string, string>> {
   cache?: RequestCache;
 }
 
-export type OperationRequest<Op extends Operation> = ApiRequest<
-  InputOf<Op, 'body'>,
-  InputOf<Op, 'query'>
->;
+type OperationRequest<Op extends Operation> = ApiRequest<InputOf<Op, 'body'>, InputOf<Op, 'query'>>;
 
 type Target = Operation | string;
 

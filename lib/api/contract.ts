@@ -18,7 +18,7 @@ export const apiErrorBodySchema = z.object({
 export type ApiErrorAnswer = z.infer<typeof apiErrorBodySchema>['error'];
 
 /** The error codes an operation answers, by HTTP status (the OpenAPI document lists them). */
-export type OperationErrors = Readonly<Partial<Record<number, readonly ApiErrorCode[]>>>;
+type OperationErrors = Readonly<Partial<Record<number, readonly ApiErrorCode[]>>>;
 
 export interface Operation {
   method: 'GET' | 'POST';

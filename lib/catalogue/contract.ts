@@ -4,7 +4,7 @@ import { defineOperation } from '@/lib/api/contract';
 
 // GET /api/v1/currencies, the catalogue as the coin pickers read it. Browser-safe: zod only.
 
-export const memoRuleSchema = z.object({
+const memoRuleSchema = z.object({
   /** What the network calls it: 'memo' (Stellar, TON, Cosmos...), 'tag' (XRP), 'comment'... */
   label: z.enum(['memo', 'tag', 'comment', 'message', 'payment_id']),
   /** True when exchanges credit deposits to this network only with it (XRP, XLM...). */
@@ -14,7 +14,7 @@ export const memoRuleSchema = z.object({
   maxLength: z.number().int(),
 });
 
-export const currencyListNetworkSchema = z.object({
+const currencyListNetworkSchema = z.object({
   code: z.string(),
   name: z.string(),
   /** Short label for badges: 'ERC20', 'TRC20'. */
@@ -22,7 +22,7 @@ export const currencyListNetworkSchema = z.object({
   memo: memoRuleSchema.nullable(),
 });
 
-export const currencyListItemSchema = z.object({
+const currencyListItemSchema = z.object({
   code: z.string(),
   ticker: z.string(),
   name: z.string(),
@@ -33,7 +33,7 @@ export const currencyListItemSchema = z.object({
   usd: z.number().nullable(),
 });
 
-export const priceSourceSchema = z.enum(['coingecko', 'snapshot']);
+const priceSourceSchema = z.enum(['coingecko', 'snapshot']);
 
 export const currenciesResponseSchema = z.object({
   currencies: z.array(currencyListItemSchema),

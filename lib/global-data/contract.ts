@@ -4,15 +4,15 @@ import { defineOperation } from '@/lib/api/contract';
 
 // GET /apiglobal/global (spec section 3): footer lists and social links. Browser-safe: zod only.
 
-export const popularCryptoSchema = z.object({
+const popularCryptoSchema = z.object({
   coinInfo: z.object({ name: z.string(), code: z.string() }),
 });
 
-export const popularPairSchema = z.object({
+const popularPairSchema = z.object({
   pairInfo: z.object({ from: z.object({ code: z.string() }), to: z.object({ code: z.string() }) }),
 });
 
-export const socialMediaSchema = z.object({
+const socialMediaSchema = z.object({
   link: z.string(),
   /** Public path of a monochrome SVG icon. */
   logo: z.string(),

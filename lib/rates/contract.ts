@@ -26,7 +26,7 @@ export const currencyCodeSchema = z
 export const rateTypeSchema = z.enum(['fixed', 'floating']);
 /** direct: `amount` is what the visitor sends; reverse: `amount` is what they want to get. */
 export const quoteDirectionSchema = z.enum(['direct', 'reverse']);
-export const kycPolicySchema = z.enum(['none', 'rare', 'sometimes', 'required']);
+const kycPolicySchema = z.enum(['none', 'rare', 'sometimes', 'required']);
 
 export const offersQuerySchema = z.object({
   from: currencyCodeSchema,
@@ -72,7 +72,7 @@ export const offerSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 
-export const offerFailureReasonSchema = z.enum([
+const offerFailureReasonSchema = z.enum([
   'amount_too_low',
   'amount_too_high',
   'pair_unavailable',
@@ -129,7 +129,6 @@ export const offersResponseSchema = z.object({
 
 export type RateType = z.infer<typeof rateTypeSchema>;
 export type QuoteDirection = z.infer<typeof quoteDirectionSchema>;
-export type OffersQueryInput = z.input<typeof offersQuerySchema>;
 export type OffersQuery = z.output<typeof offersQuerySchema>;
 export type OfferProvider = z.infer<typeof offerProviderSchema>;
 export type Offer = z.infer<typeof offerSchema>;

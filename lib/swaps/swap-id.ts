@@ -6,7 +6,7 @@
 export const SWAP_ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const SWAP_ID_LENGTH = 12;
 /** Longer input is refused before any work: nothing that long is a typed-in Swap ID. */
-export const SWAP_ID_MAX_INPUT = 64;
+const SWAP_ID_MAX_INPUT = 64;
 const VALID = new RegExp(`^[${SWAP_ID_ALPHABET}]{${SWAP_ID_LENGTH}}$`);
 
 export type SwapIdReading =

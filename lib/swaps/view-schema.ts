@@ -9,7 +9,7 @@ import { SWAP_STATUSES } from './status';
 /** What the sandbox can play next; POST /api/v1/swaps/{id}/simulate takes one. */
 export const simulateActionSchema = z.enum(['deposit', 'fail', 'refund']);
 
-export const swapStatusSchema = z.enum(SWAP_STATUSES);
+const swapStatusSchema = z.enum(SWAP_STATUSES);
 
 export const swapSideSchema = z.object({
   /** Our currency code, e.g. 'usdttrc20'. */
@@ -21,7 +21,7 @@ export const swapSideSchema = z.object({
   icon: z.string(),
 });
 
-export const swapHistoryEntrySchema = z.object({ status: swapStatusSchema, at: z.iso.datetime() });
+const swapHistoryEntrySchema = z.object({ status: swapStatusSchema, at: z.iso.datetime() });
 
 export const swapViewSchema = z.object({
   /** Public Swap ID: random, unguessable, short enough to read aloud. */

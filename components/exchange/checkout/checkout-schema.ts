@@ -22,7 +22,7 @@ const checkoutRequest = createSwapSchema.pick({
   acceptTerms: true,
 });
 
-export type CheckoutField = keyof typeof CREATE_SWAP_FIELD_ERRORS;
+type CheckoutField = keyof typeof CREATE_SWAP_FIELD_ERRORS;
 /** What the form holds while the visitor types. */
 export type CheckoutValues = Record<Exclude<CheckoutField, 'acceptTerms'>, string> & {
   acceptTerms: boolean;

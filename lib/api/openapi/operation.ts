@@ -10,7 +10,7 @@ export const API_BASE = '/api/v1';
 
 type JsonObject = Record<string, unknown>;
 
-export interface OperationDoc {
+interface OperationDoc {
   operation: Operation;
   summary: string;
   description?: string;
