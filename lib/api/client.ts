@@ -43,6 +43,20 @@ function url(target: Target, request: ApiRequest<unknown, unknown>): string {
   return entries.length ? `${path}?${query}` : path;
 }
 
+/**
+ * A signal that aborts with whichever of the two aborts first. AbortSignal.any where the browser
+ * has it; Next's default targets (Safari 16.4, Chrome 111) predate it.
+ */
+function either(first: AbortSignal, second: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second]);
+  const controller = new AbortController();
+  for (const signal of [first, second]) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
 async function answer(
   target: Target,
   request: ApiRequest<unknown, unknown>,
@@ -59,7 +73,7 @@ async function answer(
     method,
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
+    signal: request.signal ? either(request.signal, timeout) : timeout,
     ...(request.cache ? { cache: request.cache } : {}),
   });
   if (response.ok) return response;

@@ -147,6 +147,28 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 
+  it("tells a timeout from the caller's abort in browsers without AbortSignal.any", async () => {
+    vi.stubGlobal('AbortSignal', Object.assign(Object.create(AbortSignal), { any: undefined }));
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const controller = new AbortController();
+      queueMicrotask(() => controller.abort(new DOMException('timed out', 'TimeoutError')));
+      return controller.signal;
+    });
+    fetchMock.mockImplementation(hangingFetch);
+    const caller = new AbortController();
+    const timedOut = failureOf(
+      apiFetch(getThing, { locale: 'en', params: { id: 'x' }, signal: caller.signal }),
+    );
+    expect(await timedOut).toMatchObject({ kind: 'timeout' });
+
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => new AbortController().signal);
+    const aborted = failureOf(
+      apiFetch(getThing, { locale: 'en', params: { id: 'x' }, signal: caller.signal }),
+    );
+    caller.abort();
+    expect(await aborted).toMatchObject({ name: 'AbortError' });
+  });
+
   it('calls a path outside the contracts and checks its answer when told how', async () => {
     fetchMock.mockResolvedValue(Response.json({ buildId: 'b1' }));
     const response = z.object({ buildId: z.string() });
