@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { apiFetch } from '@/lib/api/client';
-import { listCurrenciesOperation, type CurrencyListItem } from '@/lib/catalogue/contract';
+import { listCurrenciesOperation } from '@/lib/catalogue/contract';
 
 /** The catalogue, fetched once per visit (it changes rarely) and shared by every picker. */
 export function useCurrencies() {
@@ -14,11 +14,4 @@ export function useCurrencies() {
     staleTime: 10 * 60_000,
     gcTime: 60 * 60_000,
   });
-}
-
-export function findCurrency(
-  currencies: readonly CurrencyListItem[] | undefined,
-  code: string,
-): CurrencyListItem | undefined {
-  return currencies?.find((currency) => currency.code === code);
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routing/routes';
 import type { SwapView } from '@/lib/swaps/contract';
 import { DepositPanel } from './deposit-panel';
 import { Outcome } from './outcome';
@@ -53,9 +54,7 @@ function SwapBody({ swap, statusPageLink }: { swap: SwapView; statusPageLink: bo
       <SwapDetails swap={swap} />
       {statusPageLink && (
         <p className={styles.note}>
-          <Link href={`/transaction-status?id=${encodeURIComponent(swap.id)}`}>
-            {t('statusPage.link')}
-          </Link>{' '}
+          <Link href={routes.transactionStatus(swap.id)}>{t('statusPage.link')}</Link>{' '}
           {t('statusPage.hint')}
         </p>
       )}

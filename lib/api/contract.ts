@@ -17,9 +17,6 @@ export const apiErrorBodySchema = z.object({
 /** An error as a client reads it: the code is a string, as codes may be added later. */
 export type ApiErrorAnswer = z.infer<typeof apiErrorBodySchema>['error'];
 
-/** The error codes an operation answers, by HTTP status (the OpenAPI document lists them). */
-type OperationErrors = Readonly<Partial<Record<number, readonly ApiErrorCode[]>>>;
-
 export interface Operation {
   method: 'GET' | 'POST';
   /** With `{name}` for path parameters: '/api/v1/swaps/{id}'. */
@@ -31,7 +28,8 @@ export interface Operation {
   response: z.ZodType;
   /** One line of a streamed (NDJSON) answer, when the operation streams. */
   event?: z.ZodType;
-  errors: OperationErrors;
+  /** The error codes it answers; their statuses are lib/api/errors.ts's API_ERRORS. */
+  errors: readonly ApiErrorCode[];
 }
 
 /** Declares an operation; the identity function keeps its schemas' exact types. */

@@ -3,14 +3,6 @@ import type { Currency, ReferencePrice } from './types';
 
 // The answer of GET /api/v1/currencies (its contract is ./contract.ts), built from the catalogue.
 
-/** Generous: the picker loads the list once per page, browsers and CDNs cache it a minute. */
-export const CURRENCIES_RATE_LIMIT = {
-  name: 'currencies',
-  limit: 120,
-  globalLimit: 12_000,
-  windowMs: 60_000,
-};
-
 export function toCurrenciesResponse(
   list: readonly Currency[],
   prices: ReadonlyMap<string, ReferencePrice>,

@@ -49,5 +49,5 @@ export const listCurrenciesOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/currencies',
   response: currenciesResponseSchema,
-  errors: { 429: ['rate_limited'] },
+  errors: ['rate_limited'],
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { invalidateCacheTags } from '../cache/tags';
 import { coins, popularPairs, socialLinks } from './schema';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCoins, seedPairs, seedSocialLinks } from './seed-data';
@@ -38,4 +39,6 @@ export async function seedDatabase(db: Db): Promise<void> {
     // After the coins above, so their names and ranks stay the ones of seed-data.ts.
     await seedCatalogue(tx);
   });
+  // After the commit: a read between the writes and the commit would cache the old rows again.
+  invalidateCacheTags('catalogue', 'prices');
 }

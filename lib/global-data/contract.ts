@@ -33,5 +33,5 @@ export const globalDataOperation = defineOperation({
   method: 'GET',
   path: '/apiglobal/global',
   response: globalDataSchema,
-  errors: { 503: ['service_unavailable'] },
+  errors: ['service_unavailable'],
 });

@@ -143,8 +143,5 @@ export const getOffersOperation = defineOperation({
   query: offersQuerySchema,
   response: offersResponseSchema,
   event: offerEventSchema,
-  errors: {
-    400: ['validation_failed', 'unknown_currency', 'same_currency'],
-    429: ['rate_limited'],
-  },
+  errors: ['validation_failed', 'unknown_currency', 'same_currency', 'rate_limited'],
 });

@@ -98,32 +98,36 @@ export const createSwapOperation = defineOperation({
   status: 201,
   body: createSwapSchema,
   response: swapViewSchema,
-  errors: {
-    400: [
-      'validation_failed',
-      'invalid_address',
-      'invalid_refund_address',
-      'memo_required',
-      'invalid_memo',
-      'refund_address_required',
-      'terms_required',
-      'invalid_email',
-      'idempotency_key_required',
-    ],
-    404: ['unknown_provider', 'unknown_currency'],
-    409: ['quote_expired', 'idempotency_in_progress'],
-    422: ['amount_too_low', 'amount_too_high', 'pair_unavailable', 'idempotency_conflict'],
-    429: ['rate_limited'],
-    502: ['provider_rejected'],
-    503: ['provider_unavailable'],
-  },
+  errors: [
+    'validation_failed',
+    'unknown_currency',
+    'same_currency',
+    'invalid_address',
+    'invalid_refund_address',
+    'memo_required',
+    'invalid_memo',
+    'refund_address_required',
+    'terms_required',
+    'invalid_email',
+    'idempotency_key_required',
+    'unknown_provider',
+    'quote_expired',
+    'idempotency_in_progress',
+    'amount_too_low',
+    'amount_too_high',
+    'pair_unavailable',
+    'idempotency_conflict',
+    'rate_limited',
+    'provider_rejected',
+    'provider_unavailable',
+  ],
 });
 
 export const getSwapOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/swaps/{id}',
   response: swapViewSchema,
-  errors: { 404: ['swap_not_found'] },
+  errors: ['swap_not_found'],
 });
 
 export const simulateSwapOperation = defineOperation({
@@ -131,5 +135,5 @@ export const simulateSwapOperation = defineOperation({
   path: '/api/v1/swaps/{id}/simulate',
   body: simulateSwapSchema,
   response: swapViewSchema,
-  errors: { 404: ['swap_not_found'], 409: ['simulation_not_allowed'] },
+  errors: ['swap_not_found', 'simulation_not_allowed'],
 });

@@ -5,7 +5,6 @@ import { idempotencyKeys } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { claim, store, type StoredAnswer } from './idempotency-claim';
 
-export { hashRequest, IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency-request';
 export { LOCK_MS, setSwapIdGeneratorForTests, type StoredAnswer } from './idempotency-claim';
 
 // Idempotency-Key for POST /api/v1/swaps. The key is claimed in the database (INSERT ... ON
@@ -24,7 +23,7 @@ async function awaitAnswer(db: Db, key: string, requestHash: string): Promise<St
   for (;;) {
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (row && row.requestHash !== requestHash) {
-      throw new ApiError(422, 'idempotency_conflict');
+      throw new ApiError('idempotency_conflict');
     }
     if (row?.responseStatus != null) {
       return {
@@ -33,7 +32,7 @@ async function awaitAnswer(db: Db, key: string, requestHash: string): Promise<St
       };
     }
     if (Date.now() >= deadline) {
-      throw new ApiError(409, 'idempotency_in_progress', { retryAfter: 2 });
+      throw new ApiError('idempotency_in_progress', { retryAfter: 2 });
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -80,7 +79,7 @@ export async function withIdempotency(
 ): Promise<IdempotentAnswer> {
   const flight = inFlight.get(key);
   if (flight) {
-    if (flight.requestHash !== requestHash) throw new ApiError(422, 'idempotency_conflict');
+    if (flight.requestHash !== requestHash) throw new ApiError('idempotency_conflict');
     return { ...(await flight.promise), replayed: true };
   }
   const promise = runOnce(key, requestHash, run);

@@ -81,7 +81,7 @@ function* examples(node: unknown, path = ''): Generator<[string, Json, unknown]>
 }
 
 beforeAll(async () => {
-  doc = (await OPENAPI().json()) as Doc;
+  doc = (await (await OPENAPI(get('/api/v1/openapi.json'), undefined)).json()) as Doc;
   register(doc.components.schemas);
 });
 

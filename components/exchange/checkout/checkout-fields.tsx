@@ -6,6 +6,7 @@ import type { Offer } from '@/lib/rates/contract';
 import { TextInput } from '@/components/ui/text-input';
 import { Link } from '@/lib/i18n/navigation';
 import type { CurrencyListItem } from '@/lib/catalogue/contract';
+import { routes } from '@/lib/routing/routes';
 import type { AddressCheck } from './address-check';
 import type { CheckoutRequest, CheckoutValues } from './checkout-schema';
 import styles from './checkout.module.css';
@@ -121,7 +122,7 @@ export function CheckoutFields({
           <span>
             {t.rich('terms', {
               link: (chunks) => (
-                <Link href="/terms-of-use" target="_blank">
+                <Link href={routes.termsOfUse()} target="_blank">
                   {chunks}
                 </Link>
               ),

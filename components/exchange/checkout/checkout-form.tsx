@@ -9,6 +9,7 @@ import { ApiClientError } from '@/lib/api/client';
 import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Offer } from '@/lib/rates/contract';
+import { routes } from '@/lib/routing/routes';
 import { checkAddress } from './address-check';
 import { CheckoutFields } from './checkout-fields';
 import {
@@ -84,7 +85,7 @@ export function CheckoutForm({
       if (!placed) setFailure(error.message || t('failed'));
       return;
     }
-    router.replace(`/swap?swap=${encodeURIComponent(swapId)}`);
+    router.replace(routes.swap({ swap: swapId }));
   });
 
   return (

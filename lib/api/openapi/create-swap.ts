@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/swaps/idempotency-request';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/api/idempotency';
 import { createSwapOperation } from '@/lib/swaps/contract';
 import { describeOperation } from './operation';
 

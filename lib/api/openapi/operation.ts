@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Operation } from '../contract';
+import { API_ERRORS } from '../errors';
 import { inputSchema, ref } from './schemas';
 
 // One operation of the document: its words, and what the contract says of its parameters,
@@ -54,11 +55,18 @@ function queryParameters(doc: OperationDoc): JsonObject[] {
   return [...path, ...query];
 }
 
+/** The operation's error codes under the status each answers (one table: API_ERRORS). */
 function errorResponses(operation: Operation): Record<string, JsonObject> {
+  const byStatus = new Map<number, string[]>();
+  for (const code of operation.errors) {
+    const status = API_ERRORS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const statuses = [...byStatus.keys()].sort((a, b) => a - b);
   return Object.fromEntries(
-    Object.entries(operation.errors).map(([status, codes]) => [
-      status,
-      { description: (codes ?? []).join(', '), content: json('Error') },
+    statuses.map((status) => [
+      String(status),
+      { description: byStatus.get(status)!.join(', '), content: json('Error') },
     ]),
   );
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { clearCatalogueCache } from '@/lib/catalogue';
+import { invalidateCacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { assetPrices, currencies } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -54,7 +54,7 @@ export async function refreshPrices(
           set: { usd: sql`excluded.usd`, source: sql`excluded.source`, asOf: sql`excluded.as_of` },
         });
     }
-    clearCatalogueCache();
+    invalidateCacheTags('prices');
     return { status: 'updated', source: source.name, count: values.length };
   } catch (error) {
     log.warn('prices: refresh failed, keeping the last prices', { source: source.name, error });

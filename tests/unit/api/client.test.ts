@@ -8,14 +8,14 @@ const getThing = defineOperation({
   method: 'GET',
   path: '/api/v1/things/{id}',
   response: thing,
-  errors: { 404: ['not_found'] },
+  errors: ['not_found'],
 });
 const createThing = defineOperation({
   method: 'POST',
   path: '/api/v1/things',
   body: z.object({ size: z.number() }),
   response: thing,
-  errors: {},
+  errors: [],
 });
 const streamThings = defineOperation({
   method: 'GET',
@@ -23,7 +23,7 @@ const streamThings = defineOperation({
   query: z.object({ size: z.string(), kind: z.string().optional() }),
   response: z.array(thing),
   event: thing,
-  errors: {},
+  errors: [],
 });
 
 const fetchMock = vi.fn<typeof fetch>();
