@@ -2,19 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import type { GlobalData } from '@/lib/global-data/types';
+import { apiFetch } from '@/lib/api/client';
+import { globalDataOperation } from '@/lib/global-data/contract';
 
 /** The React Query key of GET /apiglobal/global; shell parts that read it share this cache. */
 export const GLOBAL_DATA_QUERY_KEY = ['apiglobal', 'global'] as const;
-
-async function fetchGlobalData(locale: string): Promise<GlobalData> {
-  const response = await fetch('/apiglobal/global', {
-    headers: { Accept: 'application/json', 'Accept-Language': locale },
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!response.ok) throw new Error(`GET /apiglobal/global answered ${response.status}`);
-  return (await response.json()) as GlobalData;
-}
 
 /**
  * On a 404 the global data is loaded again (spec sections 2 and 7), so a page built from stale
@@ -25,7 +17,7 @@ export function useRefetchGlobalData(enabled: boolean): void {
   const locale = useLocale();
   useQuery({
     queryKey: GLOBAL_DATA_QUERY_KEY,
-    queryFn: () => fetchGlobalData(locale),
+    queryFn: ({ signal }) => apiFetch(globalDataOperation, { locale, signal }),
     enabled,
     refetchOnMount: 'always',
     staleTime: 0,

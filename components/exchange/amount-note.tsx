@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatAmount } from './amount';
-import type { AmountProblem } from './limits';
+import type { LimitProblem } from '@/lib/rates/rank';
 
 /** Under the amount: the problem if there is one, otherwise the range the providers accept. */
 export function AmountNote({
@@ -11,7 +11,7 @@ export function AmountNote({
   ticker,
   validAmount,
 }: {
-  problem: AmountProblem;
+  problem: LimitProblem;
   limits: { min: string | null; max: string | null };
   ticker: string;
   validAmount: boolean;

@@ -41,8 +41,3 @@ export function formatAmount(value: string | number, locale: string, digits = 8)
   const maximumFractionDigits = number >= 1000 ? 2 : number >= 1 ? Math.min(digits, 6) : digits;
   return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(number);
 }
-
-/** Compares two decimal strings numerically (enough precision for limits and sorting). */
-export function compareAmounts(a: string, b: string): number {
-  return Number(a) - Number(b);
-}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CurrencyOption } from './types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import styles from './exchange.module.css';
 
 /** Said whenever the answer comes from simulated providers: nothing here is real. */
@@ -15,7 +15,7 @@ export function SandboxBanner() {
 }
 
 /** "Send only USDT on Tron (TRC20)": the network is part of the coin. */
-export function NetworkNotice({ currency }: { currency: CurrencyOption }) {
+export function NetworkNotice({ currency }: { currency: CurrencyListItem }) {
   const t = useTranslations('SwapForm');
   return (
     <p className={styles.notice}>

@@ -1,18 +1,19 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
+import { bestOffer, limitProblem } from '@/lib/rates/rank';
 import { Button } from '@/components/ui/button';
 import { formatAmount } from './amount';
 import { AmountNote } from './amount-note';
-import { amountProblem } from './limits';
 import { FloatingNotice, NetworkNotice } from './notices';
 import { OffersPanel } from './offers/offers-panel';
-import { bestOffer, knownLimits, type OffersState } from './offers/offers-state';
+import { knownLimits, type OffersState } from './offers/offers-state';
 import { RateTypeSwitch } from './rate-type-switch';
 import { validAmount } from './selection';
 import { SwapFields } from './swap-fields';
-import type { CurrencyOption, SwapSelection } from './types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
+import type { SwapSelection } from './types';
 import styles from './exchange.module.css';
 
 /** Step 1: the pair, the amount, the rate type and the offers as they stream in. */
@@ -26,7 +27,7 @@ export function OffersStep({
 }: {
   selection: SwapSelection;
   onSelection: (next: Partial<SwapSelection>) => void;
-  currencies: readonly CurrencyOption[] | undefined;
+  currencies: readonly CurrencyListItem[] | undefined;
   state: OffersState;
   refresh: () => void;
   onChoose: (offer: Offer) => void;
@@ -41,7 +42,7 @@ export function OffersStep({
   };
   const amount = validAmount(selection.amount);
   const limits = knownLimits(state);
-  const problem = amountProblem(amount, limits);
+  const problem = limitProblem(amount, limits);
   const best = bestOffer(state.offers);
   const blocked = !amount || problem !== null;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { RateType } from '@/lib/providers/exchange/contract';
+import type { RateType } from '@/lib/rates/contract';
 import styles from './exchange.module.css';
 
 /** Floating or fixed rate, as a radio group (arrow keys move between the two). */

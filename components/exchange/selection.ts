@@ -1,12 +1,10 @@
-import type { RateType } from '@/lib/providers/exchange/contract';
+import { amountSchema, currencyCodeSchema, rateTypeSchema } from '@/lib/rates/contract';
 import { swapQuery, type SwapQuery } from '@/lib/routing/routes';
 import { DEFAULT_SELECTION, type SwapSelection } from './types';
 
 // The /swap query string: ?from=btc&to=eth&amount=0.1&rate=floating. Anything malformed falls
-// back to the default, so a hand-edited URL never breaks the page.
-
-const CODE = /^[a-z0-9]{1,32}$/;
-const AMOUNT = /^\d{1,18}(\.\d{1,18})?$/;
+// back to the default, so a hand-edited URL never breaks the page. Codes and amounts follow the
+// offers API's own rules (lib/rates/contract.ts).
 
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
@@ -16,16 +14,17 @@ function read(params: Params, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+function currencyCode(value: string | undefined): string | null {
+  const parsed = currencyCodeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 export function parseSelection(params: Params): SwapSelection {
-  const from = read(params, 'from')?.toLowerCase();
-  const to = read(params, 'to')?.toLowerCase();
-  const amount = read(params, 'amount');
-  const rate = read(params, 'rate');
   return {
-    from: from && CODE.test(from) ? from : DEFAULT_SELECTION.from,
-    to: to && CODE.test(to) ? to : DEFAULT_SELECTION.to,
-    amount: amount && AMOUNT.test(amount) ? amount : DEFAULT_SELECTION.amount,
-    rateType: rate === 'fixed' || rate === 'floating' ? (rate as RateType) : 'floating',
+    from: currencyCode(read(params, 'from')) ?? DEFAULT_SELECTION.from,
+    to: currencyCode(read(params, 'to')) ?? DEFAULT_SELECTION.to,
+    amount: validAmount(read(params, 'amount') ?? '') ?? DEFAULT_SELECTION.amount,
+    rateType: rateTypeSchema.safeParse(read(params, 'rate')).data ?? 'floating',
   };
 }
 
@@ -41,6 +40,6 @@ export function selectionQuery(selection: SwapSelection): string {
 
 /** A positive decimal amount the offers API accepts, or null while the field is incomplete. */
 export function validAmount(amount: string): string | null {
-  if (!AMOUNT.test(amount)) return null;
-  return Number(amount) > 0 ? amount : null;
+  const parsed = amountSchema.safeParse(amount);
+  return parsed.success ? parsed.data : null;
 }

@@ -5,7 +5,8 @@ import { useId, type ReactNode } from 'react';
 import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from './amount-input';
 import { CoinPicker } from './picker/coin-picker';
-import type { CurrencyOption, SwapSelection } from './types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
+import type { SwapSelection } from './types';
 import styles from './exchange.module.css';
 
 /** "You send" (coin + amount), the direction button and "You get" (coin + what the caller shows). */
@@ -18,7 +19,7 @@ export function SwapFields({
   amountInvalid,
 }: {
   selection: SwapSelection;
-  currencies: readonly CurrencyOption[] | undefined;
+  currencies: readonly CurrencyListItem[] | undefined;
   onChange: (next: Partial<SwapSelection>) => void;
   /** The "You get" amount, or a placeholder while offers arrive. */
   receive: ReactNode;

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
 import { SandboxBanner } from './notices';
 import { OffersStep } from './offers-step';
 import { offerKey } from './offers/offers-state';

@@ -1,19 +1,16 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { CurrenciesResponse } from './types';
-
-async function fetchCurrencies(): Promise<CurrenciesResponse> {
-  const response = await fetch('/api/v1/currencies', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`currencies: HTTP ${response.status}`);
-  return (await response.json()) as CurrenciesResponse;
-}
+import { useLocale } from 'next-intl';
+import { apiFetch } from '@/lib/api/client';
+import { listCurrenciesOperation } from '@/lib/catalogue/contract';
 
 /** The catalogue, fetched once per visit (it changes rarely) and shared by every picker. */
 export function useCurrencies() {
+  const locale = useLocale();
   return useQuery({
     queryKey: ['currencies'],
-    queryFn: fetchCurrencies,
+    queryFn: ({ signal }) => apiFetch(listCurrenciesOperation, { locale, signal }),
     staleTime: 10 * 60_000,
     gcTime: 60 * 60_000,
   });

@@ -8,10 +8,14 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextInput } from '@/components/ui/text-input';
-import { NEWSLETTER_CAPTCHA_ACTION, newsletterEmailSchema } from '@/lib/newsletter/schema';
+import { apiFetch } from '@/lib/api/client';
+import {
+  NEWSLETTER_CAPTCHA_ACTION,
+  newsletterEmailSchema,
+  subscribeOperation,
+} from '@/lib/newsletter/contract';
 import { NewsletterMessage } from './newsletter-message';
 import { RecaptchaNotice } from './recaptcha-notice';
-import { postSubscription } from './subscribe-request';
 import { trackNewsletterSubmit } from './track';
 import { useRecaptcha } from './use-recaptcha';
 import styles from './newsletter.module.css';
@@ -46,7 +50,7 @@ export function Newsletter({ siteKey }: NewsletterProps) {
       const googleReCaptchaToken = siteKey
         ? await recaptcha.getToken(NEWSLETTER_CAPTCHA_ACTION)
         : null;
-      await postSubscription({ email, googleReCaptchaToken }, locale);
+      await apiFetch(subscribeOperation, { locale, body: { email, googleReCaptchaToken } });
     },
     onSuccess: () => trackNewsletterSubmit('success'),
     onError: () => trackNewsletterSubmit('error'),

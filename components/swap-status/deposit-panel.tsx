@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { AlertCircleIcon } from '@/components/icons/alert-circle-icon';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 import { CopyButton } from './copy-button';
 import { Countdown } from './countdown';
 import { QrCode, qrPayload } from './qr-code';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { SwapStatus } from '@/lib/swaps/status';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 import { ExternalLink } from './external-link';
 import styles from './swap-status.module.css';
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { SwapView } from '@/lib/swaps/types';
-import type { SimulateAction } from './api';
+import type { SwapView } from '@/lib/swaps/contract';
+import type { SimulateAction } from '@/lib/swaps/contract';
 import { useSimulate } from './use-swap';
 import styles from './swap-status.module.css';
 

@@ -5,7 +5,7 @@ import { AlertCircleIcon } from '@/components/icons/alert-circle-icon';
 import { CheckIcon } from '@/components/icons/check-icon';
 import { CircleDotIcon } from '@/components/icons/circle-dot-icon';
 import type { SwapStatus } from '@/lib/swaps/status';
-import type { SwapHistoryEntry } from '@/lib/swaps/types';
+import type { SwapHistoryEntry } from '@/lib/swaps/contract';
 import { SWAP_TIME } from './date-format';
 import { buildTimeline, type TimelineStep } from './timeline';
 import styles from './swap-status.module.css';

@@ -2,11 +2,11 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 import { CopyButton } from './copy-button';
 import { SWAP_TIME } from './date-format';
 import { ExternalLink } from './external-link';
-import { groupSwapId } from './swap-id';
+import { groupSwapId } from '@/lib/swaps/contract';
 import styles from './swap-status.module.css';
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {

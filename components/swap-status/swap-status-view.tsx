@@ -5,16 +5,15 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
-import type { SwapView } from '@/lib/swaps/types';
-import { SwapRequestError } from './api';
+import type { SwapView } from '@/lib/swaps/contract';
 import { DepositPanel } from './deposit-panel';
 import { Outcome } from './outcome';
 import { SandboxBanner } from './sandbox-banner';
 import { StatusTimeline } from './status-timeline';
 import { SupportNotice } from './support-notice';
 import { SwapDetails } from './swap-details';
-import { groupSwapId } from './swap-id';
-import { useSwap } from './use-swap';
+import { groupSwapId } from '@/lib/swaps/contract';
+import { isUnknownSwap, useSwap } from './use-swap';
 import styles from './swap-status.module.css';
 
 export interface SwapStatusViewProps {
@@ -82,7 +81,7 @@ export function SwapStatusView({
   let body;
   if (swap) {
     body = <SwapBody swap={swap} statusPageLink={statusPageLink} />;
-  } else if (query.error instanceof SwapRequestError && query.error.status === 404) {
+  } else if (isUnknownSwap(query.error)) {
     body = (
       <p className={styles.error} role="alert" data-testid="swap-not-found">
         {query.error.message}

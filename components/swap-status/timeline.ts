@@ -1,5 +1,5 @@
 import { PROGRESS_STEPS, type SwapStatus } from '@/lib/swaps/status';
-import type { SwapHistoryEntry } from '@/lib/swaps/types';
+import type { SwapHistoryEntry } from '@/lib/swaps/contract';
 
 // The timeline as data, so its rules are tested without rendering: the happy path in order,
 // and for failed, refunded, expired and on hold a branch after the last step the swap reached.

@@ -5,7 +5,7 @@ import { ApiError } from './errors';
 // body. Where answers are kept is the resource's business (lib/swaps/idempotency.ts).
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
-const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** An answer as it is stored and replayed: a status and a JSON body. */
 export interface JsonAnswer {
@@ -25,7 +25,7 @@ export type IdempotentRunner = (
 
 export function idempotencyKeyOf(request: Request): string {
   const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
-  if (!key || !KEY_PATTERN.test(key)) {
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError('idempotency_key_required', {
       fields: { 'Idempotency-Key': 'idempotency_key_required' },
     });

@@ -1,22 +1,7 @@
-import type { Currency, MemoRule, ReferencePrice } from './types';
+import type { CurrenciesResponse } from './contract';
+import type { Currency, ReferencePrice } from './types';
 
-// The public shape of GET /api/v1/currencies (the swap form's coin picker reads it).
-
-export interface CurrencyListItem {
-  code: string;
-  ticker: string;
-  name: string;
-  network: { code: string; name: string; badge: string; memo: MemoRule | null };
-  icon: string;
-  decimals: number;
-  popular: boolean;
-  usd: number | null;
-}
-
-export interface CurrenciesResponse {
-  currencies: CurrencyListItem[];
-  prices: { source: 'coingecko' | 'snapshot'; asOf: string };
-}
+// The answer of GET /api/v1/currencies (its contract is ./contract.ts), built from the catalogue.
 
 export function toCurrenciesResponse(
   list: readonly Currency[],

@@ -1,17 +1,12 @@
-// The catalogue's public shapes: what lib/catalogue answers and GET /api/v1/currencies returns.
+// The catalogue's shapes as lib/catalogue answers them; the wire shape of GET /api/v1/currencies
+// is in ./contract.ts.
+
+import type { MemoRule } from './contract';
+
+export type { MemoRule };
 
 /** How a network's addresses are checked (lib/catalogue/address.ts has one validator per kind). */
 export type AddressKind = string;
-
-export interface MemoRule {
-  /** What the network calls it: 'memo' (Stellar, TON, Cosmos...), 'tag' (XRP), 'comment'... */
-  label: 'memo' | 'tag' | 'comment' | 'message' | 'payment_id';
-  /** True when exchanges credit deposits to this network only with it (XRP, XLM...). */
-  required: boolean;
-  /** 'numeric' (XRP destination tag: 0..4294967295) or 'text' (max bytes in maxLength). */
-  format: 'numeric' | 'text';
-  maxLength: number;
-}
 
 export interface Network {
   /** Lower-case, no '-': 'bitcoin', 'ethereum', 'tron', 'bsc', 'solana'... */

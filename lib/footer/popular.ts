@@ -1,4 +1,4 @@
-import type { PopularCrypto, PopularPair } from '../global-data/types';
+import type { PopularCrypto, PopularPair } from '../global-data/contract';
 import { routes } from '../routing/routes';
 
 // Footer links built from global data. Codes arrive upper case ("BTC"); the route builders

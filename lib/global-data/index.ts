@@ -5,9 +5,9 @@ import { coins, popularPairs, socialLinks } from '../db/schema';
 import { seedCoins, seedPairs, seedSocialLinks } from '../db/seed-data';
 import { env } from '../env';
 import type { Db } from '../db/types';
-import type { GlobalData } from './types';
+import type { GlobalData } from './contract';
 
-export type { GlobalData, PopularCrypto, PopularPair, SocialMedia } from './types';
+export type { GlobalData, PopularCrypto, PopularPair, SocialMedia } from './contract';
 
 /** How long one process reuses global data; the route's Cache-Control says the same. */
 export const GLOBAL_DATA_TTL_MS = 60_000;

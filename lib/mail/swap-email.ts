@@ -3,8 +3,8 @@ import { brand } from '@/lib/brand';
 import { env } from '@/lib/env';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { formatSwapId } from '@/lib/swaps/public-id';
-import type { SwapView } from '@/lib/swaps/types';
+import { formatSwapId } from '@/lib/swaps/swap-id';
+import type { SwapView } from '@/lib/swaps/contract';
 import type { OutboxKind } from './outbox';
 
 // The two swap emails (created, final status) as plain text and simple HTML, in the language the

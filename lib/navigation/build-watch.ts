@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api/client';
+
 // New-build detection (spec section 4): the first build id the page sees is its own; once the
 // server reports a different one, the next navigation should be a full page load so the visitor
 // gets the new build's code instead of a mix of old and new chunks.
@@ -25,21 +28,22 @@ export function createBuildWatch(): BuildWatch {
   };
 }
 
+const buildAnswer = z.object({ buildId: z.string().min(1) });
+
 /** GET /api/build with a cache-busting timestamp; null on any failure (offline, maintenance…). */
 export async function fetchBuildId(
   endpoint: string,
   now: number,
-  fetcher: typeof fetch = fetch,
+  locale: string,
 ): Promise<string | null> {
   try {
-    const response = await fetcher(`${endpoint}?t=${now}`, {
+    const answer = await apiFetch(endpoint, {
+      locale,
+      query: { t: String(now) },
       cache: 'no-store',
-      signal: AbortSignal.timeout(15_000),
+      response: buildAnswer,
     });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    const buildId = (body as { buildId?: unknown } | null)?.buildId;
-    return typeof buildId === 'string' && buildId !== '' ? buildId : null;
+    return answer.buildId;
   } catch {
     return null;
   }

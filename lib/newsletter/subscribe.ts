@@ -3,7 +3,7 @@ import { botCheckConfig, verifyBotCheck } from '../api/bot-check';
 import { getDb } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
 import type { Locale } from '../i18n/locales';
-import { NEWSLETTER_CAPTCHA_ACTION, type SubscribeRequest } from './schema';
+import { NEWSLETTER_CAPTCHA_ACTION, type SubscribeRequest } from './contract';
 
 /** One mailbox, one row: case and surrounding space do not make a new subscriber. */
 export function normaliseEmail(email: string): string {

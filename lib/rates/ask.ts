@@ -5,7 +5,7 @@ import { offerCache, type CachedAnswer } from './offer-cache';
 import type { OffersPlan } from './offers';
 import { offerProvider } from './offer-provider';
 import { breakers, fetchShared } from './upstream';
-import type { OfferEvent } from './types';
+import type { OfferEvent } from './contract';
 
 // One provider, one rate type: a quote or the reason there is none, never a rejection, and never
 // later than the provider's deadline (even if the adapter ignores its abort signal). The answer

@@ -1,5 +1,5 @@
 import type { ProviderInfo } from '@/lib/providers/exchange/contract';
-import type { OfferProvider } from './types';
+import type { OfferProvider } from './contract';
 
 /** The part of a provider's description that travels with each offer. */
 export function offerProvider(info: ProviderInfo): OfferProvider {

@@ -6,8 +6,8 @@ import { listProviders } from './providers';
 import type { ExchangeProvider, RateType } from '@/lib/providers/exchange/contract';
 import { askProvider } from './ask';
 import { offerProvider } from './offer-provider';
-import { offerLimits, rankOffers } from './rank';
-import type { Offer, OfferEvent, OfferFailure, OffersQuery, OffersResponse } from './types';
+import { bestOffer, offerLimits, rankOffers } from './rank';
+import type { Offer, OfferEvent, OfferFailure, OffersQuery, OffersResponse } from './contract';
 
 // Offers for a pair: every enabled provider is asked in parallel, each within its own deadline
 // and all within an overall one; answers are passed on as they arrive, so one slow or broken
@@ -86,7 +86,7 @@ export async function* runOffers(
   }
   yield {
     type: 'done',
-    best: rankOffers(offers)[0] ?? null,
+    best: bestOffer(offers),
     limits: offerLimits(offers, failures),
   };
 }

@@ -1,7 +1,7 @@
-import type { Offer, OfferFailure } from './types';
+import type { Offer, OfferFailure, OfferLimits } from './contract';
 
 // Offers are compared by what the visitor receives after every fee; equal amounts go to the
-// better-rated provider.
+// better-rated provider. Pure: the API ranks with these and the offers list in the browser too.
 
 export function compareOffers(a: Offer, b: Offer): number {
   const byAmount = Number(b.amountTo) - Number(a.amountTo);
@@ -13,6 +13,11 @@ export function rankOffers(offers: readonly Offer[]): Offer[] {
   return [...offers].sort(compareOffers);
 }
 
+/** The offer ranked first (the first of equals), or null when there is none. */
+export function bestOffer(offers: readonly Offer[]): Offer | null {
+  return rankOffers(offers)[0] ?? null;
+}
+
 /**
  * The widest range any provider accepts, in the currency sent: the lowest minimum and the highest
  * maximum (null when some provider names none, or when nobody said).
@@ -20,7 +25,7 @@ export function rankOffers(offers: readonly Offer[]): Offer[] {
 export function offerLimits(
   offers: readonly Offer[],
   failures: readonly OfferFailure[],
-): { min: string | null; max: string | null } {
+): OfferLimits {
   const mins = [...offers.map((o) => o.min), ...failures.map((f) => f.min)].filter(
     (value): value is string => value !== undefined && value !== null,
   );
@@ -33,4 +38,18 @@ export function offerLimits(
       ? null
       : known.reduce((a, b) => (Number(b) > Number(a) ? b : a));
   return { min, max };
+}
+
+export type LimitProblem = { kind: 'below' | 'above'; limit: string } | null;
+
+/** Whether an amount (in the currency sent) is outside limits; a null limit is no limit. */
+export function limitProblem(amount: string | null, limits: OfferLimits): LimitProblem {
+  if (!amount) return null;
+  if (limits.min !== null && Number(amount) < Number(limits.min)) {
+    return { kind: 'below', limit: limits.min };
+  }
+  if (limits.max !== null && Number(amount) > Number(limits.max)) {
+    return { kind: 'above', limit: limits.max };
+  }
+  return null;
 }

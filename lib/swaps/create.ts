@@ -9,8 +9,8 @@ import type { ProviderSwap } from '@/lib/providers/exchange/contract';
 import { describeError, providerErrorToApi } from './errors';
 import { markFailed, storeResult, writeIntent, type IntentContext } from './intent';
 import { findSwapRow } from './rows';
-import type { CreateSwapInput } from './schema';
-import type { SwapView } from './types';
+import type { CreateSwapInput } from './contract';
+import type { SwapView } from './contract';
 import { validateSwapRequest, type ValidatedSwap } from './validate';
 import { getSwapView } from './view';
 

@@ -4,7 +4,7 @@ import type { Currency } from '@/lib/catalogue/types';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { compareDecimal } from '@/lib/decimal';
 import { providerErrorToApi } from './errors';
-import type { CreateSwapInput } from './schema';
+import type { CreateSwapInput } from './contract';
 
 const RANGE_TIMEOUT_MS = 5_000;
 

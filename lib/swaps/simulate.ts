@@ -3,10 +3,10 @@ import { getDb } from '@/lib/db/client';
 import { simulateSandboxSwap, SimulationNotAllowedError } from '@/lib/providers/exchange/sandbox';
 import { ProviderError } from '@/lib/providers/kit/errors';
 import { sandboxStore } from '@/lib/rates/sandbox-store';
-import { normaliseSwapId } from './public-id';
+import { normaliseSwapId } from './swap-id';
 import { refreshSwap } from './refresh';
 import { findSwapRow } from './rows';
-import type { SwapView } from './types';
+import type { SwapView } from './contract';
 import { getSwapView, INLINE_REFRESH_TIMEOUT_MS } from './view';
 
 /** Sandbox only: plays a deposit, failure or refund, then answers the refreshed swap. */

@@ -5,7 +5,7 @@ import { getProvider } from '@/lib/rates/providers';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { findFixedQuote } from '@/lib/rates/quote-store';
 import { checkRange } from './range';
-import type { CreateSwapInput } from './schema';
+import { refundAddressRequired, type CreateSwapInput } from './contract';
 
 export interface ValidatedSwap {
   input: CreateSwapInput;
@@ -38,7 +38,7 @@ function addresses(input: CreateSwapInput, from: Currency, to: Currency): void {
     throw new ApiError(code, { fields: { payoutExtraId: code } });
   }
   if (input.refundAddress === undefined) {
-    if (input.rateType === 'fixed') {
+    if (refundAddressRequired(input.rateType)) {
       throw new ApiError('refund_address_required', {
         fields: { refundAddress: 'refund_address_required' },
       });

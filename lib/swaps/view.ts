@@ -7,7 +7,7 @@ import type { ProviderId } from '@/lib/providers/exchange/registry';
 import { refreshSwap } from './refresh';
 import { findSwapRow, rowStatus, swapHistory, type SwapEventRow, type SwapRow } from './rows';
 import type { SwapStatus } from './status';
-import type { SwapSide, SwapView } from './types';
+import type { SwapSide, SwapView } from './contract';
 
 /** A status page read refreshes a live swap inline when its last check is older than this. */
 export const INLINE_REFRESH_AFTER_MS = 5_000;

@@ -1,4 +1,5 @@
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
+import { apiErrorBodySchema, type ApiErrorAnswer } from '@/lib/api/contract';
 
 export const SITE = 'http://localhost:3000';
 
@@ -36,11 +37,7 @@ export function get(path: string, headers: Record<string, string> = {}): Request
   return new Request(`${SITE}${path}`, { headers });
 }
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-export async function errorOf(response: Response): Promise<ErrorBody['error']> {
-  const body = (await response.json()) as ErrorBody;
-  return body.error;
+/** The error of an answer, which must have the one error shape. */
+export async function errorOf(response: Response): Promise<ApiErrorAnswer> {
+  return apiErrorBodySchema.parse(await response.json()).error;
 }

@@ -3,7 +3,7 @@ import { GET } from '@/app/api/v1/currencies/route';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
 import { clearCatalogueCache } from '@/lib/catalogue';
-import type { CurrenciesResponse } from '@/lib/catalogue/api';
+import { currenciesResponseSchema, type CurrenciesResponse } from '@/lib/catalogue/contract';
 import { SEED_CURRENCIES } from '@/lib/catalogue/data/currencies';
 import { PRICE_SNAPSHOT_AS_OF } from '@/lib/catalogue/data/price-snapshot';
 import { refreshPrices, type PriceSource } from '@/lib/providers/prices';
@@ -23,7 +23,8 @@ describe.for(dbTargets())('GET /api/v1/currencies on $name', (target) => {
     const response = await GET(request(), undefined);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
-    const body = (await response.json()) as CurrenciesResponse;
+    // The answer is exactly what the contract (and so the browser client) reads.
+    const body = currenciesResponseSchema.parse(await response.json());
     expect(body.currencies.length).toBe(SEED_CURRENCIES.length);
     expect(body.currencies.length).toBeGreaterThanOrEqual(150);
     expect(body.prices).toEqual({ source: 'snapshot', asOf: PRICE_SNAPSHOT_AS_OF });

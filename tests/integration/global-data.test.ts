@@ -4,6 +4,7 @@ import { GET } from '@/app/apiglobal/global/route';
 import { coins, socialLinks } from '@/lib/db/schema';
 import { seedCoins, seedPairs, seedSocialLinks } from '@/lib/db/seed-data';
 import { clearGlobalDataCache, type GlobalData } from '@/lib/global-data';
+import { globalDataSchema } from '@/lib/global-data/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { get } from '../helpers/requests';
 
@@ -17,7 +18,7 @@ describe.for(dbTargets())('GET /apiglobal/global on $name', (target) => {
     expect(response.headers.get('cache-control')).toBe(
       'public, max-age=60, stale-while-revalidate=300',
     );
-    const body = (await response.json()) as GlobalData;
+    const body = globalDataSchema.parse(await response.json());
 
     expect(body.popularCrypto[0]).toEqual({ coinInfo: { name: 'Bitcoin', code: 'BTC' } });
     expect(body.popularCrypto.map((item) => item.coinInfo.code)).toEqual(

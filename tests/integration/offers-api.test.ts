@@ -7,7 +7,12 @@ import { fixedQuotes } from '@/lib/db/schema';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { breakers, offerCache } from '@/lib/rates/ask';
 import { findFixedQuote } from '@/lib/rates/quote-store';
-import type { OfferEvent, OffersResponse } from '@/lib/rates/types';
+import {
+  offerEventSchema,
+  offersResponseSchema,
+  type OfferEvent,
+  type OffersResponse,
+} from '@/lib/rates/contract';
 import type * as OffersRoute from '@/app/api/v1/offers/route';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
@@ -26,7 +31,7 @@ async function lines(response: Response): Promise<OfferEvent[]> {
   return text
     .trim()
     .split('\n')
-    .map((line) => JSON.parse(line) as OfferEvent);
+    .map((line) => offerEventSchema.parse(JSON.parse(line)));
 }
 
 describe.for(dbTargets())('GET /api/v1/offers on $name (sandbox)', (target) => {
@@ -50,7 +55,7 @@ describe.for(dbTargets())('GET /api/v1/offers on $name (sandbox)', (target) => {
   it('answers every sandbox provider’s offers for BTC → ETH, ranked by amount received', async () => {
     const response = await GET(get('from=btc&to=eth&amount=0.1'), undefined);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as OffersResponse;
+    const body = offersResponseSchema.parse(await response.json());
     expect(body.sandbox).toBe(true);
     expect(body.offers.length).toBeGreaterThanOrEqual(6);
     expect(body.offers.every((offer) => offer.provider.sandbox)).toBe(true);

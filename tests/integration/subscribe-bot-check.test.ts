@@ -2,7 +2,7 @@ import type * as SubscribeRoute from '@/app/apiglobal/contact/subscribe/route';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
 import { newsletterSubscriptions } from '@/lib/db/schema';
-import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/schema';
+import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
 import { errorOf, jsonPost } from '../helpers/requests';

@@ -2,6 +2,7 @@ import type * as SubscribeRoute from '@/app/apiglobal/contact/subscribe/route';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
 import { newsletterSubscriptions } from '@/lib/db/schema';
+import { subscribeResponseSchema } from '@/lib/newsletter/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
 import { errorOf, jsonPost, SITE } from '../helpers/requests';
@@ -39,7 +40,7 @@ describe.for(dbTargets())('POST /apiglobal/contact/subscribe on $name (no bot ch
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-language')).toBe('de');
-    const body = (await response.json()) as { status: string; message: string };
+    const body = subscribeResponseSchema.parse(await response.json());
     expect(body.status).toBe('subscribed');
     expect(body.message).not.toBe(SUBSCRIBED_EN);
     expect(body.message.length).toBeGreaterThan(0);

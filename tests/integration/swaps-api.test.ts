@@ -8,7 +8,7 @@ import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
 import { ProviderError } from '@/lib/providers/kit/errors';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { saveFixedQuote } from '@/lib/rates/quote-store';
-import type { SwapView } from '@/lib/swaps/types';
+import { swapViewSchema, type SwapView } from '@/lib/swaps/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { errorOf, get, jsonPost } from '../helpers/requests';
 import { ADDRESSES, FakeProvider, validBody } from '../helpers/swaps-fakes';
@@ -49,7 +49,7 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
     const response = await create({ ...validBody, email: 'ada@example.com' });
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const view = (await response.json()) as SwapView;
+    const view = swapViewSchema.parse(await response.json());
     expect(view.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
     expect(view).toMatchObject({
       status: 'waiting',
@@ -77,7 +77,7 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
     const again = await read(dashed);
     expect(again.status).toBe(200);
     expect(again.headers.get('cache-control')).toBe('no-store');
-    expect(((await again.json()) as SwapView).id).toBe(view.id);
+    expect(swapViewSchema.parse(await again.json()).id).toBe(view.id);
   });
 
   it('writes no email to the outbox when no address was given', async () => {

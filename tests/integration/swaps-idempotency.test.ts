@@ -7,7 +7,7 @@ import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { setSwapIdGeneratorForTests, withIdempotency } from '@/lib/swaps/idempotency';
 import { newSwapId } from '@/lib/swaps/public-id';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { jsonPost } from '../helpers/requests';
 import { FakeProvider, validBody } from '../helpers/swaps-fakes';

@@ -11,7 +11,7 @@ import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { cleanUpOldRows } from '@/lib/jobs/housekeeping';
 import { recoverInterruptedCreations } from '@/lib/swaps/recovery';
 import { refreshDueSwaps } from '@/lib/swaps/refresh';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { errorOf, get, jsonPost } from '../helpers/requests';
 import { FakeProvider, validBody } from '../helpers/swaps-fakes';

@@ -5,7 +5,7 @@ import { POST } from '@/app/api/v1/swaps/route';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
 import { clearCatalogueCache } from '@/lib/catalogue';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
-import type { SwapView } from '@/lib/swaps/types';
+import { swapViewSchema, type SwapView } from '@/lib/swaps/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { get, jsonPost } from '../helpers/requests';
 import { validBody } from '../helpers/swaps-fakes';
@@ -46,7 +46,7 @@ describe.for(dbTargets())('sandbox swaps end to end on $name', (target) => {
       },
     );
     expect(moved.status).toBe(200);
-    const after = (await moved.json()) as SwapView;
+    const after = swapViewSchema.parse(await moved.json());
     expect(after.status).toBe('confirming');
     expect(after.history.map((entry) => entry.status)).toEqual(['waiting', 'confirming']);
 

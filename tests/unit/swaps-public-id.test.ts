@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSwapId, newSwapId, normaliseSwapId } from '@/lib/swaps/public-id';
-import { createSwapSchema } from '@/lib/swaps/schema';
+import { createSwapSchema, formatSwapId, normaliseSwapId } from '@/lib/swaps/contract';
+import { newSwapId } from '@/lib/swaps/public-id';
 
 describe('public Swap ID', () => {
   it('is 12 Crockford base32 characters without I, L, O or U, and random', () => {

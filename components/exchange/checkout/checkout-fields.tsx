@@ -2,14 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
 import { TextInput } from '@/components/ui/text-input';
 import { Link } from '@/lib/i18n/navigation';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { routes } from '@/lib/routing/routes';
-import type { CurrencyOption } from '../types';
 import type { AddressCheck } from './address-check';
-import type { CheckoutValues } from './checkout-schema';
-import { CHECKOUT_ERROR_CODES } from './field-errors';
+import type { CheckoutRequest, CheckoutValues } from './checkout-schema';
 import styles from './checkout.module.css';
 
 /** Payout address (+ memo when the network has one), refund address, email and consent. */
@@ -20,9 +19,9 @@ export function CheckoutFields({
   offer,
   payoutCheck,
 }: {
-  form: UseFormReturn<CheckoutValues>;
-  from: CurrencyOption;
-  to: CurrencyOption;
+  form: UseFormReturn<CheckoutValues, unknown, CheckoutRequest>;
+  from: CurrencyListItem;
+  to: CurrencyListItem;
   offer: Offer;
   /** The live check of what is typed so far; null while the field is empty. */
   payoutCheck: AddressCheck | null;
@@ -39,11 +38,13 @@ export function CheckoutFields({
     ticker: to.ticker,
     label: toMemo ? memoLabel(toMemo) : '',
   };
+  // An invalid payout address says why, from the live check of what is typed now.
+  const reason = payoutCheck === null ? 'empty' : payoutCheck.valid ? 'format' : payoutCheck.reason;
+  /** An API error code the form words itself, or the API's own (translated) message. */
   const text = (message: string | undefined) => {
     if (!message) return undefined;
-    return CHECKOUT_ERROR_CODES.has(message)
-      ? t(`errors.${message}` as 'errors.terms', params)
-      : message;
+    const key = `errors.${message}` as 'errors.invalid_address';
+    return t.has(key) ? t(key, { ...params, reason }) : message;
   };
   const fixed = offer.rateType === 'fixed';
 
@@ -58,7 +59,7 @@ export function CheckoutFields({
           payoutCheck?.valid ? (
             <span className={styles.valid}>{t('addressValid', { network: to.network.name })}</span>
           ) : payoutCheck ? (
-            text(`address_${payoutCheck.reason}`)
+            text('invalid_address')
           ) : (
             t('payoutHint', { ticker: to.ticker })
           )

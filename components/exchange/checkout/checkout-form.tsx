@@ -4,16 +4,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Offer } from '@/lib/rates/types';
 import { Button } from '@/components/ui/button';
+import { ApiClientError } from '@/lib/api/client';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { Offer } from '@/lib/rates/contract';
 import { routes } from '@/lib/routing/routes';
-import type { CurrencyOption } from '../types';
 import { checkAddress } from './address-check';
 import { CheckoutFields } from './checkout-fields';
-import { checkoutSchema, EMPTY_CHECKOUT, type CheckoutValues } from './checkout-schema';
+import {
+  checkoutSchema,
+  EMPTY_CHECKOUT,
+  isCheckoutField,
+  type CheckoutRequest,
+  type CheckoutValues,
+} from './checkout-schema';
 import { createIdempotency, postSwap } from './create-swap';
-import { fieldCode, isFormField } from './field-errors';
 import styles from './checkout.module.css';
 
 export function CheckoutForm({
@@ -23,8 +29,8 @@ export function CheckoutForm({
   onQuoteExpired,
 }: {
   offer: Offer;
-  from: CurrencyOption;
-  to: CurrencyOption;
+  from: CurrencyListItem;
+  to: CurrencyListItem;
   onQuoteExpired: () => void;
 }) {
   const t = useTranslations('Checkout');
@@ -37,7 +43,7 @@ export function CheckoutForm({
     () => checkoutSchema({ to: to.network, from: from.network, rateType: offer.rateType }),
     [to.network, from.network, offer.rateType],
   );
-  const form = useForm<CheckoutValues>({
+  const form = useForm<CheckoutValues, unknown, CheckoutRequest>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_CHECKOUT,
     // Errors appear on submit, then follow each keystroke. Before that the payout address is
@@ -51,9 +57,9 @@ export function CheckoutForm({
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const optional = (value: string) => value.trim() || undefined;
-    const result = await postSwap(
-      {
+    let swapId: string;
+    try {
+      const request = {
         provider: offer.provider.id,
         from: from.code,
         to: to.code,
@@ -61,33 +67,25 @@ export function CheckoutForm({
         direction: 'direct',
         rateType: offer.rateType,
         rateId: offer.rateId ?? undefined,
-        payoutAddress: values.payoutAddress.trim(),
-        payoutExtraId: optional(values.payoutExtraId),
-        refundAddress: optional(values.refundAddress),
-        refundExtraId: optional(values.refundExtraId),
-        email: optional(values.email),
-        acceptTerms: true,
+        ...values,
         locale,
-      },
-      keyFor,
-    );
-    if (result.ok) {
-      router.replace(routes.swap({ swap: result.swap.id }));
+      } as const;
+      swapId = (await postSwap(request, keyFor, locale)).id;
+    } catch (error) {
+      if (!(error instanceof ApiClientError)) return setFailure(t('failed'));
+      if (error.code === 'quote_expired') return onQuoteExpired();
+      let placed = false;
+      for (const [name, code] of Object.entries(error.fields)) {
+        if (!isCheckoutField(name)) continue;
+        // The form words the codes it knows itself; others keep the API's translated message.
+        const message = t.has(`errors.${code}` as 'errors.invalid_email') ? code : error.message;
+        setError(name, { type: 'server', message }, { shouldFocus: !placed });
+        placed = true;
+      }
+      if (!placed) setFailure(error.message || t('failed'));
       return;
     }
-    const { error } = result;
-    if (error.code === 'quote_expired') return onQuoteExpired();
-    let placed = false;
-    for (const [name, code] of Object.entries(error.fields ?? {})) {
-      if (!isFormField(name)) continue;
-      setError(
-        name,
-        { type: 'server', message: fieldCode(code) ?? error.message },
-        { shouldFocus: !placed },
-      );
-      placed = true;
-    }
-    if (!placed) setFailure(error.message || t('failed'));
+    router.replace(routes.swap({ swap: swapId }));
   });
 
   return (

@@ -1,19 +1,34 @@
-import '@/lib/zod-jitless';
 import { z } from 'zod';
-import type { RateType } from '@/lib/providers/exchange/contract';
-import type { CurrencyNetworkOption } from '../types';
+import type { ApiErrorCode } from '@/lib/api/errors';
+import type { CurrencyListNetwork } from '@/lib/catalogue/contract';
+import type { RateType } from '@/lib/rates/contract';
+import {
+  CREATE_SWAP_FIELD_ERRORS,
+  createSwapSchema,
+  refundAddressRequired,
+} from '@/lib/swaps/contract';
 import { checkAddress, checkExtraId } from './address-check';
 
-// Step 2's fields. Issues carry a code (a key of Checkout.errors), translated where shown.
+// Step 2's fields are the create-swap request's own (lib/swaps/contract.ts), checked by its rules
+// and by the catalogue's address and memo validators, as the server checks them. Every issue is
+// the code the API answers for it, worded under Checkout.errors.
 
-export interface CheckoutValues {
-  payoutAddress: string;
-  payoutExtraId: string;
-  refundAddress: string;
-  refundExtraId: string;
-  email: string;
+const checkoutRequest = createSwapSchema.pick({
+  payoutAddress: true,
+  payoutExtraId: true,
+  refundAddress: true,
+  refundExtraId: true,
+  email: true,
+  acceptTerms: true,
+});
+
+type CheckoutField = keyof typeof CREATE_SWAP_FIELD_ERRORS;
+/** What the form holds while the visitor types. */
+export type CheckoutValues = Record<Exclude<CheckoutField, 'acceptTerms'>, string> & {
   acceptTerms: boolean;
-}
+};
+/** What a valid form gives: the request's fields, trimmed, empty ones left out. */
+export type CheckoutRequest = z.output<typeof checkoutRequest>;
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
   payoutAddress: '',
@@ -24,48 +39,55 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   acceptTerms: false,
 };
 
-export type CheckoutErrorCode =
-  | 'address_empty'
-  | 'address_format'
-  | 'address_checksum'
-  | 'address_network'
-  | 'memo_required'
-  | 'memo_format'
-  | 'refund_required'
-  | 'refund_format'
-  | 'email'
-  | 'terms';
+export function isCheckoutField(name: string): name is CheckoutField {
+  return Object.hasOwn(CREATE_SWAP_FIELD_ERRORS, name);
+}
 
-export function checkoutSchema(input: {
-  to: CurrencyNetworkOption;
-  from: CurrencyNetworkOption;
+interface Networks {
+  to: CurrencyListNetwork;
+  from: CurrencyListNetwork;
   rateType: RateType;
-}) {
+}
+
+/** The catalogue's verdicts, in the words lib/swaps/validate.ts answers them. */
+function catalogueIssues(values: CheckoutValues, input: Networks) {
+  const issues: Partial<Record<CheckoutField, ApiErrorCode>> = {};
+  if (!checkAddress(input.to, values.payoutAddress).valid) issues.payoutAddress = 'invalid_address';
+  const memo = checkExtraId(input.to, values.payoutExtraId);
+  if (!memo.valid) {
+    issues.payoutExtraId = memo.reason === 'required' ? 'memo_required' : 'invalid_memo';
+  }
+  if (values.refundAddress.trim() === '') {
+    if (refundAddressRequired(input.rateType)) issues.refundAddress = 'refund_address_required';
+  } else if (!checkAddress(input.from, values.refundAddress).valid) {
+    issues.refundAddress = 'invalid_refund_address';
+  }
+  if (values.refundExtraId.trim() && !checkExtraId(input.from, values.refundExtraId).valid) {
+    issues.refundExtraId = 'invalid_memo';
+  }
+  return issues;
+}
+
+export function checkoutSchema(input: Networks) {
   return z
     .object({
       payoutAddress: z.string(),
       payoutExtraId: z.string(),
       refundAddress: z.string(),
       refundExtraId: z.string(),
-      email: z.string().trim().max(254),
+      email: z.string(),
       acceptTerms: z.boolean(),
     })
-    .superRefine((values, ctx) => {
-      const issue = (path: keyof CheckoutValues, message: CheckoutErrorCode) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      const payout = checkAddress(input.to, values.payoutAddress);
-      if (!payout.valid) issue('payoutAddress', `address_${payout.reason}`);
-      const memo = checkExtraId(input.to, values.payoutExtraId);
-      if (!memo.valid) issue('payoutExtraId', `memo_${memo.reason}`);
-      if (values.refundAddress.trim() === '') {
-        if (input.rateType === 'fixed') issue('refundAddress', 'refund_required');
-      } else if (!checkAddress(input.from, values.refundAddress).valid) {
-        issue('refundAddress', 'refund_format');
+    .transform((values, ctx): CheckoutRequest => {
+      const issues = catalogueIssues(values, input);
+      const request = checkoutRequest.safeParse(values);
+      for (const issue of request.error?.issues ?? []) {
+        const field = String(issue.path[0]);
+        if (isCheckoutField(field)) issues[field] ??= CREATE_SWAP_FIELD_ERRORS[field];
       }
-      if (values.refundExtraId.trim() && !checkExtraId(input.from, values.refundExtraId).valid) {
-        issue('refundExtraId', 'memo_format');
+      for (const [field, code] of Object.entries(issues)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: code });
       }
-      if (values.email && !z.email().safeParse(values.email).success) issue('email', 'email');
-      if (!values.acceptTerms) issue('acceptTerms', 'terms');
+      return request.success ? request.data : z.NEVER;
     });
 }

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
 import { Button } from '@/components/ui/button';
 import type { OffersState } from '../offers/offers-state';
-import type { CurrencyOption, SwapSelection } from '../types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
+import type { SwapSelection } from '../types';
 import { CheckoutForm } from './checkout-form';
 import { OfferSummary } from './offer-summary';
 import styles from './checkout.module.css';
@@ -21,7 +22,7 @@ export function CheckoutStep({
 }: {
   offer: Offer;
   selection: SwapSelection;
-  currencies: readonly CurrencyOption[] | undefined;
+  currencies: readonly CurrencyListItem[] | undefined;
   offersPhase: OffersState['phase'];
   onBack: () => void;
   onRequote: () => void;

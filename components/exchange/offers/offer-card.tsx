@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
 import { Button } from '@/components/ui/button';
 import { InfoTooltip } from '@/components/ui/info-tooltip';
 import { formatAmount } from '../amount';

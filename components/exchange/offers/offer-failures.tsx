@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { OfferFailure, OfferProvider } from '@/lib/rates/types';
+import type { OfferFailure, OfferProvider } from '@/lib/rates/contract';
 import { formatAmount } from '../amount';
 import styles from './offers.module.css';
 

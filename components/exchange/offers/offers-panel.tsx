@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
+import { bestOffer } from '@/lib/rates/rank';
 import { Button } from '@/components/ui/button';
 import { useNow } from '../use-now';
 import { OfferCard, type OfferTickers } from './offer-card';
 import { OfferFailures } from './offer-failures';
 import { OffersProgress } from './offers-progress';
 import {
-  bestOffer,
   offerKey,
   silentProviders,
   sortOffers,

@@ -1,4 +1,11 @@
-import type { Offer, OfferEvent, OfferFailure, OfferProvider } from '@/lib/rates/types';
+import type {
+  Offer,
+  OfferEvent,
+  OfferFailure,
+  OfferLimits,
+  OfferProvider,
+} from '@/lib/rates/contract';
+import { offerLimits } from '@/lib/rates/rank';
 
 // The offers list as it builds up from the streamed events of one request.
 
@@ -8,8 +15,11 @@ export interface OffersState {
   providers: OfferProvider[];
   offers: Offer[];
   failures: OfferFailure[];
-  limits: { min: string | null; max: string | null };
-  /** API error code when the request itself failed (e.g. 400 same_currency). */
+  limits: OfferLimits;
+  /**
+   * Why the request itself failed: the API's code (e.g. 400 same_currency) or the client's
+   * ('network', 'timeout', 'bad_response').
+   */
   error: string | null;
 }
 
@@ -47,28 +57,13 @@ export function offersReducer(state: OffersState, action: OffersAction): OffersS
   }
 }
 
-/** Widest range any provider named so far, in the currency sent (null: none named). */
-export function knownLimits(state: OffersState): { min: string | null; max: string | null } {
+/**
+ * The widest range the providers accept, in the currency sent: the API's own rule (a provider
+ * without a maximum means no maximum), from the answers so far until the 'done' line says it.
+ */
+export function knownLimits(state: OffersState): OfferLimits {
   if (state.phase === 'done' && (state.limits.min || state.limits.max)) return state.limits;
-  const mins = [...state.offers.map((o) => o.min), ...state.failures.map((f) => f.min)];
-  const maxes = [...state.offers.map((o) => o.max), ...state.failures.map((f) => f.max)];
-  const numbers = (values: Array<string | null | undefined>) =>
-    values.filter((v): v is string => Boolean(v) && Number(v) > 0);
-  const min = numbers(mins).sort((a, b) => Number(a) - Number(b))[0] ?? null;
-  const max = numbers(maxes).sort((a, b) => Number(b) - Number(a))[0] ?? null;
-  return { min, max };
-}
-
-/** Most received first; ties by rating, like the API's ranking. */
-export function bestOffer(offers: readonly Offer[]): Offer | null {
-  let best: Offer | null = null;
-  for (const offer of offers) {
-    const diff = best ? Number(offer.amountTo) - Number(best.amountTo) : 1;
-    if (!best || diff > 0 || (diff === 0 && offer.provider.rating > best.provider.rating)) {
-      best = offer;
-    }
-  }
-  return best;
+  return offerLimits(state.offers, state.failures);
 }
 
 export type OfferSort = 'amount' | 'speed' | 'rating';

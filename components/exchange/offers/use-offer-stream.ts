@@ -1,9 +1,9 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { OfferEvent } from '@/lib/rates/types';
-import type { RateType } from '@/lib/providers/exchange/contract';
-import { readNdjson } from '../ndjson';
+import { ApiClientError, apiStream } from '@/lib/api/client';
+import { getOffersOperation, type RateType } from '@/lib/rates/contract';
 import { INITIAL_OFFERS, offersReducer, type OffersState } from './offers-state';
 
 export const OFFERS_DEBOUNCE_MS = 400;
@@ -15,15 +15,6 @@ export interface OffersRequest {
   rateType: RateType;
 }
 
-async function errorCode(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { error?: { code?: string } };
-    return body.error?.code ?? 'internal_error';
-  } catch {
-    return 'internal_error';
-  }
-}
-
 /**
  * Streams GET /api/v1/offers for the current inputs. A change of inputs waits ~400 ms (typing)
  * and aborts the request still running, so only the latest inputs ever fill the list.
@@ -33,6 +24,7 @@ export function useOfferStream(request: OffersRequest | null): {
   state: OffersState;
   refresh: () => void;
 } {
+  const locale = useLocale();
   const [state, dispatch] = useReducer(offersReducer, INITIAL_OFFERS);
   const [round, setRound] = useState(0);
   const key = request
@@ -50,31 +42,28 @@ export function useOfferStream(request: OffersRequest | null): {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       dispatch({ type: 'request' });
-      const query = new URLSearchParams({ from, to, amount, direction: 'direct', rateType });
+      const query = {
+        from,
+        to,
+        amount,
+        direction: 'direct',
+        rateType: rateType as RateType,
+      } as const;
       try {
-        const response = await fetch(`/api/v1/offers?${query}`, {
-          headers: { Accept: 'application/x-ndjson' },
-          signal: controller.signal,
-        });
-        if (!response.ok || !response.body) {
-          dispatch({ type: 'error', code: await errorCode(response) });
-          return;
-        }
-        await readNdjson<OfferEvent>(response.body, (event) => dispatch({ type: 'event', event }));
+        await apiStream(getOffersOperation, { locale, query, signal: controller.signal }, (event) =>
+          dispatch({ type: 'event', event }),
+        );
         dispatch({ type: 'end' });
       } catch (error) {
         if (controller.signal.aborted) return;
-        dispatch({
-          type: 'error',
-          code: error instanceof SyntaxError ? 'internal_error' : 'network',
-        });
+        dispatch({ type: 'error', code: error instanceof ApiClientError ? error.code : 'network' });
       }
     }, delay);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, round]);
+  }, [key, round, locale]);
 
   const refresh = useCallback(() => setRound((value) => value + 1), []);
   return { state: request ? state : INITIAL_OFFERS, refresh };

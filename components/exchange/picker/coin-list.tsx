@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { TextInput } from '@/components/ui/text-input';
 import { CoinIcon } from '../coin-icon';
-import type { CurrencyOption } from '../types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { filterCurrencies } from './filter';
 import styles from './picker.module.css';
 
@@ -19,7 +19,7 @@ export function CoinList({
   onChoose,
   searchRef,
 }: {
-  currencies: readonly CurrencyOption[];
+  currencies: readonly CurrencyListItem[];
   selected: string;
   onChoose: (code: string) => void;
   searchRef: RefObject<HTMLInputElement | null>;

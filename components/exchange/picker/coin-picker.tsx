@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { Drawer } from '@/components/ui/drawer';
 import { CoinIcon } from '../coin-icon';
-import type { CurrencyOption } from '../types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { CoinList } from './coin-list';
 import styles from './picker.module.css';
 
@@ -19,7 +19,7 @@ export function CoinPicker({
   /** "You send" / "You get": part of the button's accessible name and the drawer's title. */
   label: string;
   value: string;
-  currencies: readonly CurrencyOption[] | undefined;
+  currencies: readonly CurrencyListItem[] | undefined;
   onChange: (code: string) => void;
 }) {
   const t = useTranslations('CoinPicker');

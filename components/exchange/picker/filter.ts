@@ -1,9 +1,9 @@
-import type { CurrencyOption } from '../types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
 
 // Search by name, ticker, code and network (name or badge). Exact ticker matches come first,
 // then prefix matches, then the rest; within each the catalogue's order (popular first) holds.
 
-function score(currency: CurrencyOption, query: string): number {
+function score(currency: CurrencyListItem, query: string): number {
   const ticker = currency.ticker.toLowerCase();
   if (ticker === query || currency.code === query) return 0;
   const words = [ticker, currency.name.toLowerCase(), currency.network.badge.toLowerCase()];
@@ -13,9 +13,9 @@ function score(currency: CurrencyOption, query: string): number {
 }
 
 export function filterCurrencies(
-  currencies: readonly CurrencyOption[],
+  currencies: readonly CurrencyListItem[],
   query: string,
-): CurrencyOption[] {
+): CurrencyListItem[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...currencies];
   return currencies

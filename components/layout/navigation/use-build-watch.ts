@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { createBuildWatch, fetchBuildId } from '@/lib/navigation/build-watch';
 import { BUILD_POLL } from '@/lib/navigation/constants';
@@ -9,6 +10,7 @@ import { BUILD_POLL } from '@/lib/navigation/constants';
  * is this page's own build; the returned ref turns true once the server runs another one.
  */
 export function useBuildWatch() {
+  const locale = useLocale();
   const outdated = useRef(false);
 
   useEffect(() => {
@@ -17,7 +19,7 @@ export function useBuildWatch() {
     let stopped = false;
     const poll = async () => {
       lastPoll = Date.now();
-      const buildId = await fetchBuildId(BUILD_POLL.endpoint, lastPoll);
+      const buildId = await fetchBuildId(BUILD_POLL.endpoint, lastPoll, locale);
       if (!stopped) outdated.current = watch.record(buildId);
     };
     const onFocus = () => {
@@ -35,7 +37,7 @@ export function useBuildWatch() {
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onFocus);
     };
-  }, []);
+  }, [locale]);
 
   return outdated;
 }

@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutStep } from '@/components/exchange/checkout/checkout-step';
 import type { SwapSelection } from '@/components/exchange/types';
+import { sampleSwap } from '../swap-status/fixtures';
 import { ALPHA, CURRENCIES, offer } from './fixtures';
 import { messages } from '@/components/exchange/swap-flow.messages';
 import { renderIsland } from '@/tests/helpers/render';
@@ -59,7 +60,9 @@ function mockCreate(answer: () => Response) {
 describe('CheckoutStep', () => {
   it('creates the swap with an idempotency key and opens step 3', async () => {
     const user = userEvent.setup();
-    const calls = mockCreate(() => Response.json({ id: 'K7QM-4XPD-92' }, { status: 201 }));
+    const calls = mockCreate(() =>
+      Response.json(sampleSwap({ id: 'K7QM4XPD92AB' }), { status: 201 }),
+    );
     renderStep({ from: 'btc', to: 'eth', amount: '0.1', rateType: 'floating' });
 
     await user.type(screen.getByLabelText(/Your ETH address on Ethereum/), ETH_ADDRESS);
@@ -69,7 +72,7 @@ describe('CheckoutStep', () => {
     await user.click(screen.getByRole('button', { name: 'Create the swap' }));
 
     await waitFor(() => expect(replace).toHaveBeenCalled());
-    expect(replace.mock.calls[0]?.[0]).toBe('/swap?swap=K7QM-4XPD-92');
+    expect(replace.mock.calls[0]?.[0]).toBe('/swap?swap=K7QM4XPD92AB');
     expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[0]?.body).toMatchObject({
       provider: ALPHA.id,

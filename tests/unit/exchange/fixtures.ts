@@ -1,5 +1,5 @@
-import type { CurrencyOption } from '@/components/exchange/types';
-import type { Offer, OfferEvent, OfferProvider } from '@/lib/rates/types';
+import type { CurrencyListItem } from '@/lib/catalogue/contract';
+import type { Offer, OfferEvent, OfferProvider } from '@/lib/rates/contract';
 
 // Shapes exactly as GET /api/v1/currencies and GET /api/v1/offers answer them.
 
@@ -7,9 +7,9 @@ const coin = (
   code: string,
   ticker: string,
   name: string,
-  network: CurrencyOption['network'],
+  network: CurrencyListItem['network'],
   popular = true,
-): CurrencyOption => ({
+): CurrencyListItem => ({
   code,
   ticker,
   name,
@@ -20,7 +20,7 @@ const coin = (
   usd: 1,
 });
 
-export const CURRENCIES: CurrencyOption[] = [
+export const CURRENCIES: CurrencyListItem[] = [
   coin('btc', 'BTC', 'Bitcoin', { code: 'bitcoin', name: 'Bitcoin', badge: 'BTC', memo: null }),
   coin('eth', 'ETH', 'Ethereum', {
     code: 'ethereum',

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OfferCard } from '@/components/exchange/offers/offer-card';
-import type { Offer } from '@/lib/rates/types';
+import type { Offer } from '@/lib/rates/contract';
 import { ALPHA, offer } from './fixtures';
 import { messages } from '@/components/exchange/swap-flow.messages';
 import { renderIsland } from '@/tests/helpers/render';

@@ -29,7 +29,10 @@ function mockApi() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.startsWith('/api/v1/currencies')) {
-      return Response.json({ currencies: CURRENCIES, prices: { source: 'snapshot', asOf: '' } });
+      return Response.json({
+        currencies: CURRENCIES,
+        prices: { source: 'snapshot', asOf: '2026-11-01T00:00:00.000Z' },
+      });
     }
     offerUrls.push(url);
     const stream = controlledStream();

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, normaliseAmountInput } from '@/components/exchange/amount';
-import { amountProblem } from '@/components/exchange/limits';
-import { readNdjson } from '@/components/exchange/ndjson';
 import {
-  bestOffer,
   INITIAL_OFFERS,
   knownLimits,
   offersReducer,
@@ -11,8 +8,10 @@ import {
   sortOffers,
 } from '@/components/exchange/offers/offers-state';
 import { filterCurrencies } from '@/components/exchange/picker/filter';
-import { parseSelection, selectionQuery } from '@/components/exchange/selection';
-import type { OfferEvent } from '@/lib/rates/types';
+import { parseSelection, selectionQuery, validAmount } from '@/components/exchange/selection';
+import { readNdjson } from '@/lib/api/ndjson';
+import { bestOffer, limitProblem } from '@/lib/rates/rank';
+import type { OfferEvent } from '@/lib/rates/contract';
 import { ALPHA, BETA, CURRENCIES, DELTA, GAMMA, ndjson, offer } from './fixtures';
 
 describe('amount input', () => {
@@ -53,6 +52,17 @@ describe('URL state', () => {
       rateType: 'floating',
     });
   });
+
+  it('takes amounts by the offers API rule: no leading zeros, at most 15 integer digits', () => {
+    expect(validAmount('0.5')).toBe('0.5');
+    expect(validAmount('999999999999999.000000000000000001')).toBe(
+      '999999999999999.000000000000000001',
+    );
+    for (const amount of ['05', '1000000000000000', '0', '0.0', '1.', '.5', '1e3', '']) {
+      expect(validAmount(amount), amount).toBeNull();
+    }
+    expect(parseSelection({ amount: '007' }).amount).toBe('0.1');
+  });
 });
 
 describe('coin search', () => {
@@ -84,9 +94,9 @@ describe('offers state', () => {
         { type: 'failure', failure: { provider: BETA, reason: 'amount_too_low', min: '0.5' } },
       ]),
     ).body!;
-    await readNdjson<OfferEvent>(
+    await readNdjson(
       body,
-      (event) => (state = offersReducer(state, { type: 'event', event })),
+      (event) => (state = offersReducer(state, { type: 'event', event: event as OfferEvent })),
     );
     state = offersReducer(state, { type: 'end' });
     expect(state.phase).toBe('done');
@@ -95,12 +105,24 @@ describe('offers state', () => {
     expect(knownLimits(state)).toEqual({ min: '0.001', max: '5' });
   });
 
+  it('knows no maximum while one provider names none, as the API does', () => {
+    let state = offersReducer(INITIAL_OFFERS, { type: 'request' });
+    const events: OfferEvent[] = [
+      { type: 'offer', offer: offer(ALPHA, '1.5') },
+      { type: 'offer', offer: offer(BETA, '1.52', { min: '0.0005', max: null }) },
+      { type: 'failure', failure: { provider: GAMMA, reason: 'amount_too_high', max: '80' } },
+    ];
+    for (const event of events) state = offersReducer(state, { type: 'event', event });
+    expect(knownLimits(state)).toEqual({ min: '0.0005', max: null });
+    expect(limitProblem('1000', knownLimits(state))).toBeNull();
+  });
+
   it('flags an amount below the minimum or above the maximum', () => {
-    expect(amountProblem('0.0001', { min: '0.001', max: '5' })).toEqual({
+    expect(limitProblem('0.0001', { min: '0.001', max: '5' })).toEqual({
       kind: 'below',
       limit: '0.001',
     });
-    expect(amountProblem('6', { min: '0.001', max: '5' })?.kind).toBe('above');
-    expect(amountProblem('1', { min: '0.001', max: null })).toBeNull();
+    expect(limitProblem('6', { min: '0.001', max: '5' })?.kind).toBe('above');
+    expect(limitProblem('1', { min: '0.001', max: null })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Newsletter } from '@/components/newsletter/newsletter';
 import { claimRecaptchaSiteKey } from '@/components/newsletter/site-key-guard';
-import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/schema';
+import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/contract';
 import { messages } from '@/components/newsletter/newsletter.messages';
 import { renderIsland } from '@/tests/helpers/render';
 
@@ -33,7 +33,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   recaptcha.mountedWith.length = 0;
   recaptcha.execute.mockClear();
-  fetchMock.mockReset().mockResolvedValue(new Response('{}', { status: 200 }));
+  fetchMock.mockReset().mockResolvedValue(Response.json({ status: 'subscribed', message: 'ok' }));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {

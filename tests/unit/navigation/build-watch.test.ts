@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBuildWatch, fetchBuildId } from '@/lib/navigation/build-watch';
 
 describe('createBuildWatch', () => {
@@ -26,28 +26,38 @@ describe('createBuildWatch', () => {
 });
 
 describe('fetchBuildId', () => {
-  const answer = (status: number, body: unknown) =>
-    vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (status: number, body: unknown) => {
+    const fetcher = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+    vi.stubGlobal('fetch', fetcher);
+    return fetcher;
+  };
 
-  it('asks with a cache-busting timestamp and no cache', async () => {
+  it('asks with a cache-busting timestamp, no cache and the page language', async () => {
     const fetcher = answer(200, { buildId: 'abc' });
-    await expect(fetchBuildId('/api/build', 1234, fetcher)).resolves.toBe('abc');
+    await expect(fetchBuildId('/api/build', 1234, 'fr')).resolves.toBe('abc');
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/build?t=1234');
     expect(init.cache).toBe('no-store');
+    expect(new Headers(init.headers).get('Accept-Language')).toBe('fr');
   });
 
   it.each([
-    ['an error status', answer(503, { buildId: 'abc' })],
-    ['a body without an id', answer(200, { id: 'abc' })],
-    ['an empty id', answer(200, { buildId: '' })],
+    ['an error status', () => answer(503, { buildId: 'abc' })],
+    ['a body without an id', () => answer(200, { id: 'abc' })],
+    ['an empty id', () => answer(200, { buildId: '' })],
     [
       'a network failure',
-      vi.fn(async () => {
-        throw new TypeError('offline');
-      }),
+      () =>
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => {
+            throw new TypeError('offline');
+          }),
+        ),
     ],
-  ])('answers null for %s', async (_, fetcher) => {
-    await expect(fetchBuildId('/api/build', 1, fetcher)).resolves.toBeNull();
+  ])('answers null for %s', async (_, stub) => {
+    stub();
+    await expect(fetchBuildId('/api/build', 1, 'en')).resolves.toBeNull();
   });
 });

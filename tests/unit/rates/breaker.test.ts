@@ -4,7 +4,7 @@ import { ProviderError } from '@/lib/providers/kit/errors';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { FAILURE_THRESHOLD, isOutage, OPEN_MS } from '@/lib/rates/breaker';
 import { collectOffers } from '@/lib/rates/offers';
-import type { OffersResponse } from '@/lib/rates/types';
+import type { OffersResponse } from '@/lib/rates/contract';
 import { upstreamIdle } from '@/lib/rates/upstream';
 import { fixture, startVendorApi, type VendorApi } from '@/tests/helpers/vendor-api';
 import { deferred, fakeProvider, plan, resetOffersState, type Behaviour } from './fakes';

@@ -3,7 +3,7 @@ import { offerCache } from '@/lib/rates/ask';
 import { QUOTE_TTL_MS } from '@/lib/rates/offer-cache';
 import { collectOffers } from '@/lib/rates/offers';
 import { saveFixedQuote } from '@/lib/rates/quote-store';
-import type { OffersResponse } from '@/lib/rates/types';
+import type { OffersResponse } from '@/lib/rates/contract';
 import { answers, deferred, fakeProvider, plan, resetOffersState } from './fakes';
 
 // Identical questions share one upstream call, and fixed quotes are reused only while every

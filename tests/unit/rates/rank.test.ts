@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerLimits, rankOffers } from '@/lib/rates/rank';
-import type { Offer } from '@/lib/rates/types';
+import { bestOffer, limitProblem, offerLimits, rankOffers } from '@/lib/rates/rank';
+import type { Offer } from '@/lib/rates/contract';
 
 function offer(id: string, amountTo: string, rating: number, max: string | null = '5'): Offer {
   return {
@@ -28,6 +28,8 @@ describe('ranking', () => {
   it('puts the largest amount received first and breaks ties by rating', () => {
     const ranked = rankOffers([offer('a', '9.5', 4), offer('b', '10', 3), offer('c', '9.5', 5)]);
     expect(ranked.map((o) => o.provider.id)).toEqual(['sandbox-b', 'sandbox-c', 'sandbox-a']);
+    expect(bestOffer([offer('a', '9.5', 4), offer('c', '9.5', 5)])?.provider.id).toBe('sandbox-c');
+    expect(bestOffer([])).toBeNull();
   });
 
   it('gives the widest range, with no maximum when one provider names none', () => {
@@ -37,5 +39,15 @@ describe('ranking', () => {
     });
     expect(offerLimits([offer('a', '1', 4, null)], [])).toEqual({ min: '0.01', max: null });
     expect(offerLimits([], [])).toEqual({ min: null, max: null });
+  });
+
+  it('says which side of the limits an amount falls, a null limit being none', () => {
+    expect(limitProblem('0.001', { min: '0.01', max: '8' })).toEqual({
+      kind: 'below',
+      limit: '0.01',
+    });
+    expect(limitProblem('9', { min: '0.01', max: '8' })).toEqual({ kind: 'above', limit: '8' });
+    expect(limitProblem('9', { min: null, max: null })).toBeNull();
+    expect(limitProblem(null, { min: '0.01', max: '8' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { vi } from 'vitest';
-import type { SwapView } from '@/lib/swaps/types';
+import type { SwapView } from '@/lib/swaps/contract';
 
 /** next-intl's Link needs Next's router; a plain anchor is enough to check where it points. */
 export function PlainLink({

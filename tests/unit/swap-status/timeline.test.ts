@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline } from '@/components/swap-status/timeline';
-import type { SwapHistoryEntry } from '@/lib/swaps/types';
+import type { SwapHistoryEntry } from '@/lib/swaps/contract';
 
 const at = (minute: number) => `2026-11-22T03:${String(minute).padStart(2, '0')}:00.000Z`;
 const history = (...statuses: SwapHistoryEntry['status'][]): SwapHistoryEntry[] =>

@@ -8,6 +8,7 @@ import { messages as swapStatusMessages } from '@/components/swap-status/swap-st
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { readSwapId, swapIdToLookUp } from '@/lib/swaps/contract';
 
 // /swap?from=btc&to=eth&amount=0.1&rate=floating: steps 1 and 2; /swap?swap=<Swap ID>: step 3.
 
@@ -16,8 +17,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/swap'>) 
   return pageMetadata({ locale: locale as Locale, route: routes.swap(), key: 'swap' });
 }
 
-const SWAP_ID = /^[A-Za-z0-9 -]{4,64}$/;
-
 export default async function SwapPage({ params, searchParams }: PageProps<'/[locale]/swap'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
@@ -25,7 +24,7 @@ export default async function SwapPage({ params, searchParams }: PageProps<'/[lo
     searchParams,
     getTranslations({ locale, namespace: 'Swap' }),
   ]);
-  const swap = typeof query.swap === 'string' && SWAP_ID.test(query.swap) ? query.swap : null;
+  const swap = typeof query.swap === 'string' ? swapIdToLookUp(readSwapId(query.swap)) : null;
 
   return (
     <section className="swap-page" aria-labelledby="swap-title">

@@ -3,12 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { isPlausibleSwapId, normalizeSwapId, SwapStatusView } from '@/components/swap-status';
+import { SwapStatusView } from '@/components/swap-status';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { track } from '@/lib/analytics/track';
 import { useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
+import { readSwapId, swapIdToLookUp } from '@/lib/swaps/contract';
 import styles from './transaction-status.module.css';
 
 type FieldError = 'empty' | 'invalid';
@@ -39,9 +40,10 @@ export function StatusLookup() {
 
   const check = useCallback(
     (raw: string, fromUrl: boolean) => {
-      const id = normalizeSwapId(raw);
-      if (!id) return setError('empty');
-      if (!isPlausibleSwapId(id)) return setError('invalid');
+      const reading = readSwapId(raw);
+      const id = swapIdToLookUp(reading);
+      if (id === null)
+        return setError(!reading.ok && reading.reason === 'empty' ? 'empty' : 'invalid');
       setError(null);
       current.current = id;
       setLookup((previous) => ({ id, run: (previous?.run ?? 0) + 1 }));
@@ -55,7 +57,7 @@ export function StatusLookup() {
   const onUrlId = useCallback(
     (raw: string) => {
       // Our own replace() after a check comes back here: that ID is already on screen.
-      if (normalizeSwapId(raw) === current.current) return;
+      if (swapIdToLookUp(readSwapId(raw)) === current.current) return;
       setValue(raw);
       check(raw, true);
     },

@@ -3,7 +3,7 @@ import { jsonResponse } from '@/lib/api/response';
 import { route } from '@/lib/api/route';
 import { acceptsNdjson, ndjsonResponse } from '@/lib/api/stream';
 import { collectOffers, planOffers, runOffers } from '@/lib/rates/offers';
-import { offersQuerySchema } from '@/lib/rates/schema';
+import { offersQuerySchema } from '@/lib/rates/contract';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { route } from '@/lib/api/route';
 import { isLocale } from '@/lib/i18n/locales';
 import { createSwap } from '@/lib/swaps/create';
 import { withIdempotency } from '@/lib/swaps/idempotency';
-import { CREATE_SWAP_FIELD_CODES, createSwapSchema } from '@/lib/swaps/schema';
+import { CREATE_SWAP_FIELD_CODES, createSwapSchema } from '@/lib/swaps/contract';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { apiTranslator, localeHeaders } from '@/lib/api/i18n';
 import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
 import { route } from '@/lib/api/route';
-import { subscribeRequestSchema, type SubscribeResponse } from '@/lib/newsletter/schema';
+import { subscribeRequestSchema, type SubscribeResponse } from '@/lib/newsletter/contract';
 import { subscribeToNewsletter } from '@/lib/newsletter/subscribe';
 
 export const dynamic = 'force-dynamic';

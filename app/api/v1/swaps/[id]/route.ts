@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
 import { route, type ParamsSchema } from '@/lib/api/route';
-import { normaliseSwapId } from '@/lib/swaps/public-id';
+import { normaliseSwapId } from '@/lib/swaps/contract';
 import { getSwapView } from '@/lib/swaps/view';
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
 import { route, type ParamsSchema } from '@/lib/api/route';
-import { simulateSwapSchema } from '@/lib/swaps/schema';
+import { simulateSwapSchema } from '@/lib/swaps/contract';
 import { simulateSwap } from '@/lib/swaps/simulate';
 import { z } from 'zod';
 

@@ -1,0 +1,12 @@
+import { listCurrenciesOperation } from '@/lib/catalogue/contract';
+import { describeOperation } from './operation';
+
+// GET /api/v1/currencies
+export const listCurrenciesDoc = describeOperation({
+  operation: listCurrenciesOperation,
+  summary: 'Every currency (asset on a network) that can be swapped',
+  success: {
+    description: 'The catalogue and the reference-price source',
+    content: { 'application/json': 'Currencies' },
+  },
+});

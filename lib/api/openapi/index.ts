@@ -1,0 +1,34 @@
+import { createSwapDoc } from './create-swap';
+import { listCurrenciesDoc } from './currencies';
+import { getSwapDoc } from './get-swap';
+import { getOffersDoc } from './offers';
+import { API_BASE } from './operation';
+import { componentSchemas } from './schemas';
+import { simulateSwapDoc } from './simulate-swap';
+
+// The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json. Generated from the
+// contracts (lib/<domain>/contract.ts), one file per operation; tests/integration/openapi.test.ts
+// validates it and checks the real answers against it.
+
+const OPERATIONS = [listCurrenciesDoc, getOffersDoc, createSwapDoc, getSwapDoc, simulateSwapDoc];
+
+function paths() {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const { path, method, spec } of OPERATIONS) out[path] = { ...out[path], [method]: spec };
+  return out;
+}
+
+export function openApiDocument(siteUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Swaplens API',
+      version: '1',
+      description:
+        'Currencies, offers from every exchange provider ranked by the amount received after every fee, and swaps. Messages follow Accept-Language (14 locales).',
+    },
+    servers: [{ url: `${siteUrl}${API_BASE}` }],
+    paths: paths(),
+    components: { schemas: componentSchemas() },
+  };
+}

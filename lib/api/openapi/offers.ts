@@ -1,0 +1,15 @@
+import { getOffersOperation } from '@/lib/rates/contract';
+import { describeOperation } from './operation';
+
+// GET /api/v1/offers
+export const getOffersDoc = describeOperation({
+  operation: getOffersOperation,
+  summary: 'Offers of every provider for a pair and amount',
+  description:
+    'Providers are asked in parallel with a per-provider deadline. With `Accept: application/x-ndjson` the answer streams one OfferEvent per line as providers answer: `start`, then `offer` or `failure`, then `done`.',
+  parameters: { from: { examples: ['btc'] }, to: { examples: ['eth'] } },
+  success: {
+    description: 'Offers best first, failures with their reasons, and the accepted range',
+    content: { 'application/json': 'OffersResponse', 'application/x-ndjson': 'OfferEvent' },
+  },
+});

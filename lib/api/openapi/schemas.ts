@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { currenciesResponseSchema } from '@/lib/catalogue/contract';
+import {
+  offerEventSchema,
+  offerFailureSchema,
+  offerLimitsSchema,
+  offerProviderSchema,
+  offerSchema,
+  offersQueryEchoSchema,
+  offersResponseSchema,
+} from '@/lib/rates/contract';
+import {
+  createSwapSchema,
+  simulateSwapSchema,
+  swapSideSchema,
+  swapViewSchema,
+} from '@/lib/swaps/contract';
+import { apiErrorBodySchema } from '../contract';
+
+// The named schemas of the document (components.schemas), generated from the contracts. Words
+// for readers live here, not in the contracts, so the browser does not download them.
+
+type Meta = { id?: string; description?: string; examples?: unknown[]; format?: string };
+type JsonSchema = Record<string, unknown>;
+
+const requests = z.registry<Meta>();
+const responses = z.registry<Meta>();
+
+requests.add(createSwapSchema, { id: 'CreateSwap' });
+requests.add(createSwapSchema.shape.rateId, {
+  description: 'Required for fixed rate: the offer’s rateId.',
+});
+requests.add(createSwapSchema.shape.payoutExtraId, {
+  description: 'Memo or tag; required on networks that need one.',
+});
+requests.add(createSwapSchema.shape.refundAddress, { description: 'Required for fixed rate.' });
+requests.add(createSwapSchema.shape.amount, { examples: ['0.1'] });
+requests.add(createSwapSchema.shape.email, { format: 'email' });
+requests.add(simulateSwapSchema, { id: 'SimulateSwap' });
+
+responses.add(apiErrorBodySchema, { id: 'Error' });
+responses.add(apiErrorBodySchema.shape.error.shape.message, {
+  description: 'In the language of Accept-Language.',
+});
+responses.add(currenciesResponseSchema, { id: 'Currencies' });
+responses.add(offerProviderSchema, { id: 'Provider' });
+responses.add(offerProviderSchema.shape.sandbox, {
+  description: 'Simulated provider: nothing it shows is real.',
+});
+responses.add(offerProviderSchema.shape.eta, {
+  description: 'Typical minutes from deposit to payout.',
+});
+responses.add(offerSchema, { id: 'Offer' });
+responses.add(offerSchema.shape.amountTo, {
+  description: 'What the visitor receives after every fee.',
+});
+responses.add(offerSchema.shape.networkFee, { description: 'Already deducted from amountTo.' });
+responses.add(offerFailureSchema, { id: 'OfferFailure' });
+responses.add(offerLimitsSchema, { id: 'Limits' });
+responses.add(offersQueryEchoSchema, { id: 'OffersQuery' });
+responses.add(offersResponseSchema, { id: 'OffersResponse' });
+responses.add(offerEventSchema, { id: 'OfferEvent' });
+responses.add(swapViewSchema, { id: 'Swap' });
+responses.add(swapViewSchema.shape.id, { examples: ['K7M2Q9XD3F8H'] });
+responses.add(swapViewSchema.shape.refundAddress, {
+  description:
+    "Masked: the first 6 and last 4 characters around '…' (the Swap ID is a bearer token).",
+});
+responses.add(swapSideSchema, { id: 'SwapSide' });
+
+/**
+ * Leaves out what only repeats a keyword for machines: the regex zod writes beside format
+ * date-time, and the safe-integer bounds of every integer.
+ */
+function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
+  if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+}
+
+/** OpenAPI has its own place for names: no $id or $schema inside components. */
+function bare(schema: JsonSchema): JsonSchema {
+  const rest = { ...schema };
+  delete rest.$id;
+  delete rest.$schema;
+  return rest;
+}
+
+function generate(registry: typeof requests, io: 'input' | 'output'): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(registry, {
+    io,
+    metadata: registry,
+    uri: (id) => `#/components/schemas/${id}`,
+    override: tidy,
+  });
+  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, bare(schema)]));
+}
+
+/** Every named schema: requests as clients may send them, answers as the API writes them. */
+export function componentSchemas(): Record<string, JsonSchema> {
+  return { ...generate(requests, 'input'), ...generate(responses, 'output') };
+}
+
+/** An inline JSON schema of a request part (a query parameter, a path segment). */
+export function inputSchema(schema: z.ZodType): JsonSchema {
+  return bare(z.toJSONSchema(schema, { io: 'input', metadata: requests, override: tidy }));
+}
+
+export const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });

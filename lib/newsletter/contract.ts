@@ -1,0 +1,53 @@
+import '@/lib/zod-jitless';
+import { z } from 'zod';
+import { defineOperation } from '@/lib/api/contract';
+
+// POST /apiglobal/contact/subscribe, shared by the newsletter form (browser) and the route.
+// Browser-safe: zod only.
+
+/** The reCAPTCHA action the form executes and the server requires. */
+export const NEWSLETTER_CAPTCHA_ACTION = 'newsletter_subscribe';
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** No whitespace anywhere (not trimmed away either): what is typed is what gets subscribed. */
+export const newsletterEmailSchema = z
+  .string()
+  .max(EMAIL_MAX_LENGTH)
+  .regex(/^\S+$/, 'must not contain spaces')
+  .pipe(z.email());
+
+export const subscribeRequestSchema = z.object({
+  email: newsletterEmailSchema,
+  /** Required by the server only when it has a reCAPTCHA secret. */
+  googleReCaptchaToken: z.string().max(4096).nullish(),
+});
+
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
+/** The answer, the same for new and known addresses; `message` follows Accept-Language. */
+export const subscribeResponseSchema = z.object({
+  status: z.literal('subscribed'),
+  message: z.string(),
+});
+
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+export const subscribeOperation = defineOperation({
+  method: 'POST',
+  path: '/apiglobal/contact/subscribe',
+  body: subscribeRequestSchema,
+  response: subscribeResponseSchema,
+  errors: [
+    'invalid_json',
+    'validation_failed',
+    'invalid_email',
+    'captcha_required',
+    'captcha_failed',
+    'forbidden_origin',
+    'payload_too_large',
+    'unsupported_media_type',
+    'rate_limited',
+    'captcha_unavailable',
+  ],
+});

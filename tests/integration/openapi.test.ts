@@ -1,0 +1,169 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GET as CURRENCIES } from '@/app/api/v1/currencies/route';
+import { GET as OFFERS } from '@/app/api/v1/offers/route';
+import { GET as OPENAPI } from '@/app/api/v1/openapi.json/route';
+import { POST as SIMULATE } from '@/app/api/v1/swaps/[id]/simulate/route';
+import { GET as SWAP } from '@/app/api/v1/swaps/[id]/route';
+import { POST as CREATE } from '@/app/api/v1/swaps/route';
+import { apiErrorBodySchema } from '@/lib/api/contract';
+import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { clearCatalogueCache } from '@/lib/catalogue';
+import { setProvidersForTests } from '@/lib/providers/exchange/registry';
+import { breakers, offerCache } from '@/lib/rates/ask';
+import { dbTargets, useTestDatabase } from '../helpers/db';
+import { get, jsonPost } from '../helpers/requests';
+import { validBody } from '../helpers/swaps-fakes';
+
+// The OpenAPI document is generated from the contracts. This checks it two ways:
+// - it is a valid OpenAPI 3.1 document (@seriousme/openapi-schema-validator, which checks the
+//   document against the OpenAPI Initiative's published JSON Schema for 3.1), and
+// - what it says holds: every example in it fits its schema, and every real answer of every
+//   operation (successes and refusals) fits the response the document gives for that status,
+//   checked by ajv against the embedded schemas, with its error code listed there.
+
+type Json = Record<string, unknown>;
+type Doc = { paths: Record<string, Record<string, Json>>; components: { schemas: Json } };
+
+let doc: Doc;
+const ajv = addFormats(new Ajv2020({ allowUnionTypes: true }));
+
+/** The document's schemas as one JSON Schema resource, refs pointing at its $defs. */
+function register(schemas: Json): void {
+  const text = JSON.stringify(schemas).replaceAll('#/components/schemas/', 'doc#/$defs/');
+  ajv.addSchema({ $id: 'doc', $defs: JSON.parse(text) as Json });
+}
+
+function fits(schema: Json, value: unknown): void {
+  const validate = ajv.compile(
+    JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', 'doc#/$defs/')) as Json,
+  );
+  expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+}
+
+/** Checks a real answer against the document's response for its operation and status. */
+async function answers(path: string, method: string, response: Response): Promise<unknown> {
+  const documented = (doc.paths[path]?.[method]?.responses as Record<string, Json> | undefined)?.[
+    String(response.status)
+  ];
+  expect(documented, `${method} ${path} documents ${response.status}`).toBeDefined();
+  const type = response.headers.get('content-type')?.split(';')[0] ?? '';
+  const content = (documented!.content as Record<string, { schema: Json }>)[type];
+  expect(content, `${method} ${path} ${response.status} documents ${type}`).toBeDefined();
+  const text = await response.text();
+  const bodies =
+    type === 'application/x-ndjson'
+      ? text
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as unknown)
+      : [JSON.parse(text) as unknown];
+  for (const body of bodies) fits(content!.schema, body);
+  if (response.status >= 400) {
+    const { code } = apiErrorBodySchema.parse(bodies[0]).error;
+    expect(String(documented!.description).split(', '), `${path} ${response.status}`).toContain(
+      code,
+    );
+  }
+  return bodies[0];
+}
+
+/** Every `examples` list in the document, with the schema it illustrates. */
+function* examples(node: unknown, path = ''): Generator<[string, Json, unknown]> {
+  if (typeof node !== 'object' || node === null) return;
+  const { examples: list, ...schema } = node as Json;
+  if (Array.isArray(list) && 'type' in schema) {
+    for (const example of list) yield [path, schema, example];
+  }
+  for (const [key, child] of Object.entries(node)) yield* examples(child, `${path}/${key}`);
+}
+
+beforeAll(async () => {
+  doc = (await (await OPENAPI(get('/api/v1/openapi.json'), undefined)).json()) as Doc;
+  register(doc.components.schemas);
+});
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1 and names every operation of /api/v1', async () => {
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/currencies',
+      '/offers',
+      '/swaps',
+      '/swaps/{id}',
+      '/swaps/{id}/simulate',
+    ]);
+  });
+
+  it('resolves every reference and gives examples its own schemas accept', () => {
+    const refs = JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g);
+    for (const [, name = ''] of refs) expect(doc.components.schemas, name).toHaveProperty(name);
+    const found = [...examples(doc)];
+    expect(found.length).toBeGreaterThanOrEqual(4);
+    for (const [, schema, example] of found) fits(schema, example);
+  });
+});
+
+describe.for(dbTargets())('real answers fit the OpenAPI document on $name', (target) => {
+  useTestDatabase(target);
+  beforeAll(() => {
+    clearCatalogueCache();
+    setProvidersForTests(null);
+  });
+  beforeEach(() => {
+    setRateLimiterForTests(new MemoryRateLimiter());
+    offerCache.clear();
+    breakers.reset();
+  });
+  const key = (name: string) => ({
+    headers: { 'idempotency-key': `openapi-${target.name}-${name}` },
+  });
+  const params = (id: string) => ({ params: Promise.resolve({ id }) });
+
+  it('GET /currencies', async () => {
+    await answers('/currencies', 'get', await CURRENCIES(get('/api/v1/currencies'), undefined));
+  });
+
+  it('GET /offers as JSON, as NDJSON and refused', async () => {
+    const offers = (accept: string, query = 'from=btc&to=eth&amount=0.1') =>
+      OFFERS(get(`/api/v1/offers?${query}`, { accept }), undefined);
+    await answers('/offers', 'get', await offers('application/json'));
+    await answers('/offers', 'get', await offers('application/x-ndjson'));
+    await answers('/offers', 'get', await offers('application/json', 'from=btc&to=btc&amount=1'));
+    await answers('/offers', 'get', await offers('application/json', 'from=btc&to=eth&amount=01'));
+  });
+
+  it('POST /swaps, GET /swaps/{id} and POST /swaps/{id}/simulate, and their refusals', async () => {
+    const sandbox = { ...validBody, provider: 'sandbox-swift' };
+    const created = await CREATE(jsonPost('/api/v1/swaps', sandbox, key('create')), undefined);
+    const view = (await answers('/swaps', 'post', created)) as { id: string };
+    const refused = { ...sandbox, acceptTerms: false };
+    await answers(
+      '/swaps',
+      'post',
+      await CREATE(jsonPost('/api/v1/swaps', refused, key('terms')), undefined),
+    );
+    const unknown = { ...sandbox, provider: 'nobody' };
+    await answers(
+      '/swaps',
+      'post',
+      await CREATE(jsonPost('/api/v1/swaps', unknown, key('who')), undefined),
+    );
+
+    await answers(
+      '/swaps/{id}',
+      'get',
+      await SWAP(get(`/api/v1/swaps/${view.id}`), params(view.id)),
+    );
+    await answers('/swaps/{id}', 'get', await SWAP(get('/api/v1/swaps/NOPE'), params('NOPE')));
+
+    const simulate = (action: string) =>
+      SIMULATE(jsonPost(`/api/v1/swaps/${view.id}/simulate`, { action }), params(view.id));
+    await answers('/swaps/{id}/simulate', 'post', await simulate('deposit'));
+    await answers('/swaps/{id}/simulate', 'post', await simulate('deposit'));
+  });
+});
