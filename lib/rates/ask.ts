@@ -71,7 +71,7 @@ async function quoteOnce(ask: Ask): Promise<OfferEvent> {
   const amount = toDecimal(ask.plan.query.amount) ?? ask.plan.query.amount;
   const key = cacheKey(ask, amount);
   const answer =
-    offerCache.get(key) ??
+    offerCache().get(key) ??
     (await fetchShared({
       provider: ask.provider,
       rateType: ask.rateType,

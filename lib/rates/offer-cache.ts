@@ -1,5 +1,6 @@
 import type { ProviderErrorKind } from '@/lib/providers/exchange/errors';
 import type { ProviderQuote } from '@/lib/providers/exchange/types';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 
 // A short cache of provider answers, in this process: a burst of identical requests (one visitor
 // typing, many visitors on a popular pair) costs each provider one call.
@@ -103,7 +104,5 @@ export class OfferCache {
   }
 }
 
-const shared = globalThis as typeof globalThis & { __swaplensOfferCache?: OfferCache };
-
 /** The process's cache, shared by every route bundle. */
-export const offerCache = (shared.__swaplensOfferCache ??= new OfferCache());
+export const offerCache = processSingleton('offer-cache', () => new OfferCache());

@@ -52,7 +52,7 @@ export async function findFixedQuote(
   rateId: string,
   now: Date = new Date(),
 ): Promise<StoredFixedQuote | null> {
-  offerCache.forgetRate(provider, rateId);
+  offerCache().forgetRate(provider, rateId);
   const db = await getDb();
   const [row] = await db
     .select()

@@ -7,10 +7,11 @@ import { deliverOutbox } from '@/lib/mail/deliver';
 import { enqueueOutbox } from '@/lib/mail/outbox';
 import {
   createSmtpTransport,
-  setMailTransportForTests,
+  getMailTransport,
   type MailMessage,
   type MailTransport,
 } from '@/lib/mail/transport';
+import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
 import { ADDRESSES } from '../helpers/swaps-fakes';
@@ -74,7 +75,7 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
 
   beforeEach(async () => {
     sent = [];
-    setMailTransportForTests(memory);
+    setSingletonForTests(getMailTransport, memory);
     await db().delete(outbox);
     await db().delete(swaps);
     await db().delete(mailRecipientCounts);
@@ -97,7 +98,7 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
     });
     await enqueueOutbox(db(), 'swap_created', { swapId: SWAP_ID });
   });
-  afterEach(() => setMailTransportForTests(undefined));
+  afterEach(() => resetSingletonsForTests(getMailTransport));
 
   it('sends the email once, in the language of the swap, with the status link', async () => {
     const results = await Promise.all([deliverOutbox(), deliverOutbox()]);
@@ -122,7 +123,7 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
   });
 
   it('keeps emails queued while no SMTP server is configured', async () => {
-    setMailTransportForTests(null);
+    setSingletonForTests(getMailTransport, null);
     expect(await deliverOutbox()).toBe(0);
     const [row] = await db().select().from(outbox);
     expect(row).toMatchObject({ deliveredAt: null, attempts: 0 });
@@ -214,7 +215,7 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
     }
     // Each send takes a quarter of the lease on the database clock: a batch leased in one go
     // would expire while its first rows are sent, one row leased at a time never does.
-    setMailTransportForTests({
+    setSingletonForTests(getMailTransport, {
       async send(message) {
         await new Promise((resolve) => setTimeout(resolve, 5));
         await db().execute(
@@ -252,7 +253,7 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('delivers through the SMTP_URL server', async () => {
-      setMailTransportForTests(createSmtpTransport(`smtp://127.0.0.1:${port}`));
+      setSingletonForTests(getMailTransport, createSmtpTransport(`smtp://127.0.0.1:${port}`));
       await db().execute(sql`update swaps set locale = 'en', status = 'finished'`);
       await db().delete(outbox);
       await enqueueOutbox(db(), 'swap_status', { swapId: SWAP_ID });
