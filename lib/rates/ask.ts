@@ -2,10 +2,9 @@ import type { ProviderErrorKind } from '@/lib/providers/exchange/errors';
 import { toDecimal } from '@/lib/providers/exchange/shared/decimal';
 import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/types';
 import { offerCache, type CachedAnswer } from './offer-cache';
-import type { OffersPlan } from './offers';
 import { offerProvider } from './offer-provider';
 import { breakers, fetchShared } from './upstream';
-import type { OfferEvent } from './types';
+import type { OfferEvent, OffersPlan } from './types';
 
 // One provider, one rate type: a quote or the reason there is none, never a rejection, and never
 // later than the provider's deadline (even if the adapter ignores its abort signal). The answer

@@ -1,5 +1,7 @@
+import type { Currency } from '@/lib/catalogue/types';
 import type { ProviderErrorKind } from '@/lib/providers/exchange/errors';
 import type {
+  ExchangeProvider,
   KycPolicy,
   ProviderId,
   QuoteDirection,
@@ -50,6 +52,15 @@ export interface OffersQuery {
   direction: QuoteDirection;
   /** 'all' asks every provider for both rate types. */
   rateType: RateType | 'all';
+}
+
+/** A checked query and who to ask about it (server side: built by planOffers). */
+export interface OffersPlan {
+  query: OffersQuery;
+  from: Currency;
+  to: Currency;
+  tasks: Array<{ provider: ExchangeProvider; rateType: RateType }>;
+  sandbox: boolean;
 }
 
 /** One NDJSON line of the streamed answer, in this order: start, (offer | failure)*, done. */

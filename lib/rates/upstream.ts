@@ -6,7 +6,7 @@ import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/
 import { BrokenCircuitError, isOutage, ProviderBreakers } from './breaker';
 import { getProviderBudget } from './budget';
 import { offerCache, type CachedAnswer } from './offer-cache';
-import type { OffersPlan } from './offers';
+import type { OffersPlan } from './types';
 import { quoteWithin } from './quote-within';
 import { saveFixedQuote } from './quote-store';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { swapEvents, swaps } from '@/lib/db/schema';
-import { enqueueOutbox } from '@/lib/mail/outbox';
 import type { ProviderSwap } from '@/lib/providers/exchange/types';
+import { enqueueSwapEmail } from './email-outbox';
 import { nextCheckDelay, rowStatus, type SwapRow } from './rows';
 import { isTerminal } from './status';
 
@@ -47,7 +47,7 @@ export async function applyProviderSwap(
         providerStatus: answer.providerStatus,
         at: now,
       });
-      if (terminal && row.email) await enqueueOutbox(tx, 'swap_status', { swapId: row.id });
+      if (terminal && row.email) await enqueueSwapEmail(tx, 'swap_status', row.id);
     }
     return updated;
   });

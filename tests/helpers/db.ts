@@ -3,9 +3,14 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, processDatabase, type DatabaseHandle, type Db } from '@/lib/db/client';
 import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
+import { composeServer } from '@/lib/startup';
 
 // Where integration tests run: always an in-memory PGlite, plus a fresh PostgreSQL database per
 // test file when TEST_DATABASE_URL is set (CI: postgres://postgres@127.0.0.1:5432/test).
+
+// As instrumentation.ts does at start: the catalogue seed and the swap emails are registered
+// before any test opens a database.
+composeServer();
 
 export interface TestDatabase extends DatabaseHandle {
   /** The connection URL of a PostgreSQL target, for tests that open their own connections. */

@@ -7,7 +7,8 @@ import { clearCatalogueCache } from '@/lib/catalogue';
 import type { CurrenciesResponse } from '@/lib/catalogue/api';
 import { SEED_CURRENCIES } from '@/lib/catalogue/data/currencies';
 import { PRICE_SNAPSHOT_AS_OF } from '@/lib/catalogue/data/price-snapshot';
-import { refreshPrices, type PriceSource } from '@/lib/providers/prices';
+import { refreshPrices } from '@/lib/catalogue/prices/refresh';
+import type { PriceSource } from '@/lib/providers/prices';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { get, uniqueIp } from '../helpers/requests';
 

@@ -10,7 +10,7 @@ import { idempotentFlights } from '@/lib/swaps/idempotency';
 import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
 import { ProviderError } from '@/lib/providers/exchange/errors';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
-import { cleanUpOldRows } from '@/lib/jobs/housekeeping';
+import { cleanUpOldRows } from '@/lib/startup/jobs';
 import { recoverInterruptedCreations } from '@/lib/swaps/recovery';
 import { refreshDueSwaps } from '@/lib/swaps/refresh';
 import type { SwapView } from '@/lib/swaps/types';

@@ -9,7 +9,7 @@ import type {
 import { breakers, offerCache } from '@/lib/rates/ask';
 import { getProviderBudget, ProviderBudget } from '@/lib/rates/budget';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
-import type { OffersPlan } from '@/lib/rates/offers';
+import type { OffersPlan } from '@/lib/rates/types';
 
 // Fake providers for the offers tests: each counts the vendor calls it "sends" (noteCall, as the
 // base client does before every request), so budgets are charged exactly as for real adapters.

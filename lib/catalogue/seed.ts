@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { SEED_CURRENCIES } from '../catalogue/data/currencies';
-import { PRICE_SNAPSHOT, PRICE_SNAPSHOT_AS_OF } from '../catalogue/data/price-snapshot';
-import { coinIcon } from '../catalogue/icons';
-import { NETWORKS } from '../catalogue/networks';
-import { assetPrices, coins, currencies, networks } from './schema';
-import type { Db } from './types';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { assetPrices, coins, currencies, networks } from '../db/schema';
+import type { SeedTarget } from '../db/seed';
+import { SEED_CURRENCIES } from './data/currencies';
+import { PRICE_SNAPSHOT, PRICE_SNAPSHOT_AS_OF } from './data/price-snapshot';
+import { coinIcon } from './icons';
+import { NETWORKS } from './networks';
 
 /**
  * Upserts the catalogue (lib/catalogue/networks.ts and data/): networks, currencies, one coins
  * row per ticker, and the price snapshot. Idempotent. Left alone: the operator's `enabled`
  * switch, coins rows that already exist (lib/db/seed-data.ts owns their names and ranks), and
- * prices newer than the snapshot.
+ * prices newer than the snapshot. A seed step (lib/db/seed.ts), registered by lib/startup.
  */
-export async function seedCatalogue(tx: Tx | Db): Promise<void> {
+export async function seedCatalogue(tx: SeedTarget): Promise<void> {
   const tickers = new Map<string, string>();
   for (const currency of SEED_CURRENCIES) {
     if (!tickers.has(currency.ticker)) tickers.set(currency.ticker, currency.name);

@@ -1,12 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { clearCatalogueCache } from '@/lib/catalogue';
 import { getDb } from '@/lib/db/client';
 import { assetPrices, currencies } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { createCoinGeckoSource } from './coingecko';
-import type { PriceSource } from './types';
+import { createCoinGeckoSource, type PriceSource } from '@/lib/providers/prices';
+import { COINGECKO_IDS } from '../data/coingecko';
+import { clearCatalogueCache } from '../index';
+
+// Reference USD prices: a job refreshes the asset_prices table from the configured source
+// (lib/providers/prices makes the vendor call); readers use getReferencePrices() of lib/catalogue.
+
+/** How often the job calls refreshPrices (CoinGecko's demo plan allows 30 calls/minute). */
+export const PRICE_REFRESH_INTERVAL_MS = 5 * 60_000;
 
 export type RefreshResult =
   | { status: 'updated'; source: string; count: number }
@@ -17,7 +23,7 @@ export type RefreshResult =
 export function configuredPriceSource(): PriceSource | null {
   const { COINGECKO_API_KEY, COINGECKO_PLAN } = env();
   return COINGECKO_API_KEY
-    ? createCoinGeckoSource({ apiKey: COINGECKO_API_KEY, plan: COINGECKO_PLAN })
+    ? createCoinGeckoSource({ apiKey: COINGECKO_API_KEY, plan: COINGECKO_PLAN, ids: COINGECKO_IDS })
     : null;
 }
 
