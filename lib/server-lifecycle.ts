@@ -1,3 +1,4 @@
+import 'server-only';
 import { processSingleton } from './process-singleton.mjs';
 
 // The contract between the production server (server/lifecycle.mjs, plain Node outside Next's

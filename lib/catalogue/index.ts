@@ -1,3 +1,4 @@
+import 'server-only';
 import { memoizeWithTtl } from '../cache/memo';
 import { getDb } from '../db/client';
 import { env } from '../env';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { assetPrices, coins, currencies, networks } from '../db/schema';
 import type { SeedTarget } from '../db/seed';

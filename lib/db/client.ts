@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '../env';
 import { log } from '../log';
 import { processSingleton } from '../process-singleton.mjs';

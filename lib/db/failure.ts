@@ -1,3 +1,4 @@
+import 'server-only';
 import { log } from '../log';
 import { processSingleton } from '../process-singleton.mjs';
 import { serverLifecycle } from '../server-lifecycle';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { processSingleton } from '../process-singleton.mjs';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { processSingleton } from '../process-singleton.mjs';
 import { coins, popularPairs, socialLinks } from './schema';

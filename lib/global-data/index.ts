@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, isNotNull } from 'drizzle-orm';
 import { memoizeWithTtl } from '../cache/memo';
 import { getDb } from '../db/client';

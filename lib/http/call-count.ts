@@ -1,3 +1,4 @@
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { processSingleton } from '../process-singleton.mjs';
 

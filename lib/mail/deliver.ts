@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { mailRecipientCounts, outbox } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { processSingleton } from '@/lib/process-singleton.mjs';

@@ -1,3 +1,4 @@
+import 'server-only';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton.mjs';

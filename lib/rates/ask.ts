@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ProviderErrorKind } from '@/lib/providers/exchange/errors';
 import { toDecimal } from '@/lib/providers/exchange/shared/decimal';
 import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/types';

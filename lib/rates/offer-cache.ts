@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ProviderErrorKind } from '@/lib/providers/exchange/errors';
 import type { ProviderQuote } from '@/lib/providers/exchange/types';
 import { processSingleton } from '@/lib/process-singleton.mjs';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { getCurrency } from '@/lib/catalogue';
 import { env } from '@/lib/env';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { fixedQuotes } from '@/lib/db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { toCurrencyRef } from '@/lib/catalogue';
 import { ProviderError } from '@/lib/providers/exchange/errors';
 import type { ProviderQuote } from '@/lib/providers/exchange/types';

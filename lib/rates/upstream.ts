@@ -1,3 +1,4 @@
+import 'server-only';
 import { countCalls } from '@/lib/http/call-count';
 import { log } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton.mjs';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import type { RateLimitRule } from '../api/rate-limit';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { seedCatalogue } from '@/lib/catalogue/seed';
 import { registerSeedStep } from '@/lib/db/seed';
 import { registerSwapEmails } from '@/lib/swaps/email-outbox';

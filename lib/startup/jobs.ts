@@ -1,3 +1,4 @@
+import 'server-only';
 import { PRICE_REFRESH_INTERVAL_MS, refreshPrices } from '@/lib/catalogue/prices/refresh';
 import { env } from '@/lib/env';
 import type { Job } from '@/lib/jobs';

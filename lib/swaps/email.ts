@@ -1,3 +1,4 @@
+import 'server-only';
 import { createTranslator } from 'next-intl';
 import { brand } from '@/lib/brand';
 import { env } from '@/lib/env';

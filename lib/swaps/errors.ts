@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { ProviderError } from '@/lib/providers/exchange/errors';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { getDb, type Db } from '@/lib/db/client';

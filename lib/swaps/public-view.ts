@@ -1,3 +1,4 @@
+import 'server-only';
 import { explorerUrl, getCurrency } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';
 import { getProvider } from '@/lib/providers/exchange/registry';

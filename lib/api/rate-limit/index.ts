@@ -1,3 +1,4 @@
+import 'server-only';
 import { getRedis } from '../../cache/redis';
 import { processSingleton } from '../../process-singleton.mjs';
 import { clientBucket } from '../client-ip';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { assetPrices, currencies } from '@/lib/db/schema';

@@ -164,10 +164,3 @@ export function parseRuntimeEnv(source: Record<string, string | undefined>): Env
   }
   return config;
 }
-
-let cached: Env | undefined;
-
-export function env(): Env {
-  cached ??= parseRuntimeEnv(process.env);
-  return cached;
-}
