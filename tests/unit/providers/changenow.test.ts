@@ -328,7 +328,7 @@ describe('ChangeNOW errors', () => {
 });
 
 describe('ChangeNOW statuses', () => {
-  it.each(Object.entries(CHANGENOW_STATUSES))('maps %s to %s', (vendor, ours) => {
+  it.each(Object.entries(CHANGENOW_STATUSES))('maps %s to %s', (_vendor, ours) => {
     expect(SWAP_STATUSES).toContain(ours);
   });
 
