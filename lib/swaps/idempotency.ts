@@ -7,8 +7,8 @@ import { log } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { claim, store, type StoredAnswer } from './idempotency-claim';
 
-export { hashRequest, IDEMPOTENCY_HEADER, idempotencyKeyOf } from './idempotency-request';
-export { LOCK_MS, swapIdGenerator, type StoredAnswer } from './idempotency-claim';
+export { hashRequest, idempotencyKeyOf } from './idempotency-request';
+export { swapIdGenerator, type StoredAnswer } from './idempotency-claim';
 
 // Idempotency-Key for POST /api/v1/swaps. The key is claimed in the database (INSERT ... ON
 // CONFLICT DO NOTHING), so duplicates on any instance make one provider call; duplicates on the
