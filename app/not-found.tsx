@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { routes } from '@/lib/routing/routes';
 import './globals.css';
 
 // Reached only by requests proxy.ts does not route (for example a missing file such as
@@ -11,7 +12,7 @@ export default function GlobalNotFound() {
           <p className="status-code">404</p>
           <h1>Page not found</h1>
           <p className="lead">The page you are looking for does not exist or has moved.</p>
-          <Link className="button" href="/">
+          <Link className="button" href={routes.home()}>
             Go to the home page
           </Link>
         </main>

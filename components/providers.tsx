@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ShellMessages } from '@/lib/i18n/client-messages';
+import type { Messages } from '@/lib/i18n/messages';
 
 // Client-side context for the whole site: the shell's messages and one React Query client.
 // Requests go to our own route handlers only, with the spec's policy: no retries.
@@ -15,7 +15,7 @@ export function Providers({
   children,
 }: {
   locale: Locale;
-  messages: ShellMessages;
+  messages: Partial<Messages>;
   children: ReactNode;
 }) {
   const [queryClient] = useState(

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { getRaw } from './support/http';
 import { MAIN } from './support/ports';
+import english from '../messages/en.json';
 import { locales } from '../lib/i18n/locales';
 
 const site = MAIN;
@@ -64,5 +66,25 @@ test.describe('head tags', () => {
   test('the maintenance page asks not to be indexed', async ({ page }) => {
     await page.goto('/maintenance');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('page payload', () => {
+  // A string only the shell's client leaves read (the cookie settings panel). Pages whose islands
+  // get their own messages must not send it a second time (a nested provider used to replace the
+  // shell's messages, so they were sent again inside it).
+  const shellOnly = english.Consent.settingsDescription.slice(0, 40);
+  const count = async (path: string) => {
+    const response = await getRaw(path);
+    expect(response.status(), path).toBe(200);
+    return (await response.text()).split(shellOnly).length - 1;
+  };
+
+  test("sends the shell's strings once on pages with client islands", async () => {
+    const baseline = await count('/maintenance');
+    expect(baseline).toBeGreaterThan(0);
+    for (const path of ['/', '/swap', '/transaction-status', '/swap?swap=K7M2Q9XD3F8H']) {
+      expect(await count(path), path).toBe(baseline);
+    }
   });
 });

@@ -88,7 +88,7 @@ test.describe('security headers', () => {
       ['/monitoring/bestchange.svg', 'image/svg+xml'],
       ['/robots.txt', 'text/plain'],
       ['/sitemap.xml', 'application/xml'],
-      ['/sitemaps/pages.xml', 'application/xml'],
+      ['/sitemaps/pages-1.xml', 'application/xml'],
       ['/icon.svg', 'image/svg+xml'],
       ['/og-image.png', 'image/png'],
     ] as const) {

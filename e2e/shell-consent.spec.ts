@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { CONSENT_DEFAULTS } from '../lib/analytics/consent-mode';
 import { getRaw } from './support/http';
 import { MAIN } from './support/ports';
 
@@ -20,10 +21,10 @@ async function hydrated(page: Page) {
  * What the footer's "Cookie settings" button does. Next's runtime (see hydrated()) starts before
  * every client component has hydrated, so the event is sent again until the panel answers.
  */
-async function openSettingsFromFooter(page: Page) {
+async function openSettingsFromFooter(page: Page, panel = region(page)) {
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event('swaplens:open-cookie-settings')));
-    await expect(region(page)).toBeVisible({ timeout: 500 });
+    await expect(panel).toBeVisible({ timeout: 500 });
   }).toPass();
 }
 
@@ -80,41 +81,36 @@ test.describe('cookie consent', () => {
     expect(await consentCookie(page)).toBeUndefined();
     expect(await analyticsCookies(page)).toEqual([]);
     expect(tagManagerRequests).toEqual([]);
-    expect(await consentCommands(page)).toEqual([
-      [
-        'consent',
-        'default',
-        {
-          ad_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-          analytics_storage: 'denied',
-          functionality_storage: 'denied',
-          personalization_storage: 'denied',
-          security_storage: 'granted',
-        },
-      ],
-    ]);
+    // The values are unit-tested (tests/unit/analytics); here: they reach the page, alone.
+    expect(await consentCommands(page)).toEqual([['consent', 'default', CONSENT_DEFAULTS]]);
   });
 
   test('with a stored choice the banner never appears, not even for a frame', async ({ page }) => {
     await storeChoice(page, '1_false_2_false_3_false');
+    // Logs, in order, every appearance of the consent panel and every request to open it.
     await page.addInitScript(() => {
-      const seen = { banner: false };
-      Object.assign(window, { __consentSeen: seen });
+      const log: string[] = [];
+      let shown = false;
+      Object.assign(window, { __consentLog: log });
       new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Cookie consent"]')) seen.banner = true;
+        const now = document.querySelector('section[aria-label="Consentement aux cookies"]');
+        if (now && !shown) log.push('panel');
+        shown = Boolean(now);
       }).observe(document, { childList: true, subtree: true });
+      window.addEventListener('swaplens:open-cookie-settings', () => log.push('open'), true);
     });
     await page.goto('/fr');
     await hydrated(page);
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toHaveCount(0);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __consentSeen: { banner: boolean } }).__consentSeen.banner,
-      ),
-    ).toBe(false);
+    // The panel answers the footer's event, so the consent code has run with the stored choice.
+    const panel = page.getByRole('region', { name: 'Consentement aux cookies' });
+    await openSettingsFromFooter(page, panel);
+    await expect(panel.getByRole('heading', { name: 'Paramètres des cookies' })).toBeFocused();
+    const log = await page.evaluate(
+      () => (window as unknown as { __consentLog: string[] }).__consentLog,
+    );
+    // The first panel ever shown is the one the event asked for: no banner came before it.
+    expect(log[0]).toBe('open');
+    expect(log.filter((entry) => entry === 'panel')).toHaveLength(1);
   });
 
   test('Accept all stores every category, hides the banner and grants consent', async ({

@@ -151,13 +151,13 @@ test('an amount below the minimum is refused: the minimum is shown and the butto
 
 test("a provider that hangs never blocks the others' offers", async ({ page }) => {
   // That server runs with SANDBOX_FAULTS=sandbox-harbor:hang and PROVIDER_TIMEOUT_MS=4000.
-  const asked = page.waitForRequest((request) => request.url().includes('/api/v1/offers'));
+  // Proven by order, not by a stopwatch: both offers are on screen while the hanging provider
+  // is still awaited (its 4 s timeout has not been reported yet), and it is reported later.
+  const silent = page.getByText('Sandbox Harbor: not answering');
   await page.goto(`${SANDBOX_FAULTS_URL}/swap?from=btc&to=eth&amount=0.1&rate=floating`);
-  await asked;
-  const started = Date.now();
-  await expect(page.getByRole('button', { name: CHOOSE })).toHaveCount(2, { timeout: 3_000 });
-  expect(Date.now() - started).toBeLessThan(3_000);
+  await expect(page.getByRole('button', { name: CHOOSE })).toHaveCount(2, { timeout: 15_000 });
+  await expect(silent).toHaveCount(0);
   await expect(page.getByText('2 of 3 providers answered')).toBeVisible();
-  await expect(page.getByText('Sandbox Harbor: not answering')).toBeVisible({ timeout: 10_000 });
+  await expect(silent).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: CHOOSE })).toHaveCount(2);
 });

@@ -8,7 +8,8 @@ import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { NavigationFeedback } from '@/components/layout/navigation/navigation-feedback';
 import { Providers } from '@/components/providers';
-import { shellMessages } from '@/lib/i18n/client-messages';
+import { SHELL_MESSAGES } from '@/components/layout/shell-messages';
+import { pickMessages } from '@/lib/i18n/client-messages';
 import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
@@ -34,7 +35,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale}>
       <body>
         <Analytics />
-        <Providers locale={locale} messages={shellMessages(messages as Messages)}>
+        <Providers locale={locale} messages={pickMessages(messages as Messages, SHELL_MESSAGES)}>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>

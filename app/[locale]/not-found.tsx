@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { ErrorView } from '@/components/error/error-view';
-import { brand } from '@/lib/brand';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Metadata');
-  return {
-    title: t('titleTemplate', { title: t('notFound.title'), brand: brand().name }),
-    description: t('notFound.description'),
-    robots: { index: false, follow: true },
-  };
+  return pageMetadata({ locale: (await getLocale()) as Locale, route: null, key: 'notFound' });
 }
 
 // Unknown paths in every locale (app/[locale]/[...rest]/page.tsx) answer 404 with this view.

@@ -4,11 +4,12 @@ import { use } from 'react';
 import { HeroSwap } from '@/components/exchange/hero-swap';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
-  return pageMetadata({ locale: locale as Locale, path: '/', key: 'home' });
+  return pageMetadata({ locale: locale as Locale, route: routes.home(), key: 'home' });
 }
 
 export default function HomePage({ params }: PageProps<'/[locale]'>) {
@@ -21,7 +22,7 @@ export default function HomePage({ params }: PageProps<'/[locale]'>) {
       <p className="eyebrow">{t('eyebrow')}</p>
       <h1 id="hero-title">{t('heading')}</h1>
       <p className="lead">{t('lead', { brand: brand().name })}</p>
-      <HeroSwap locale={locale as Locale} />
+      <HeroSwap />
       <ul className="points">
         <li>{t('points.fees')}</li>
         <li>{t('points.kyc')}</li>

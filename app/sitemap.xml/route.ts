@@ -1,11 +1,11 @@
-import { sitemapSources } from '@/lib/seo/sitemap';
+import { sitemapFilePaths } from '@/lib/seo/sitemap';
 import { sitemapIndexXml, xmlResponse } from '@/lib/seo/sitemap-xml';
 
-// GET /sitemap.xml – the sitemap index: one child per source in lib/seo/sitemap.ts.
+// GET /sitemap.xml – the sitemap index: every part of every source in lib/seo/sitemap.ts.
 
 // Rendered per request so SITE_URL is read at run time and nothing is built against a database.
 export const dynamic = 'force-dynamic';
 
-export function GET(): Response {
-  return xmlResponse(sitemapIndexXml(sitemapSources));
+export async function GET(): Promise<Response> {
+  return xmlResponse(sitemapIndexXml(await sitemapFilePaths()));
 }

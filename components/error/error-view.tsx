@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { Link } from '@/lib/i18n/navigation';
 import { isBlogPath, localizedPath } from '@/lib/routing/paths';
+import { routes } from '@/lib/routing/routes';
 import { RequestedPath } from './requested-path';
 import { useRefetchGlobalData } from './use-refetch-global-data';
 import styles from './error-view.module.css';
@@ -49,17 +50,17 @@ export function ErrorView({ status, onRetry }: ErrorViewProps) {
           </button>
         ) : null}
         {inBlog ? (
-          <a className={styleOf(!onRetry)} href={localizedPath(locale, '/blog/')}>
+          <a className={styleOf(!onRetry)} href={localizedPath(locale, routes.blog())}>
             {t404('blogButton')}
           </a>
         ) : null}
         {notFound ? (
-          <Link className={styleOf(!onRetry && !inBlog)} href="/">
+          <Link className={styleOf(!onRetry && !inBlog)} href={routes.home()}>
             {t404('button')}
           </Link>
         ) : (
           // After a crash, a full page load starts again from a clean state.
-          <a className={styleOf(!onRetry && !inBlog)} href={localizedPath(locale, '/')}>
+          <a className={styleOf(!onRetry && !inBlog)} href={localizedPath(locale, routes.home())}>
             {t404('button')}
           </a>
         )}

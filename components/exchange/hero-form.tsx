@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/lib/i18n/navigation';
-import { selectionQuery, validAmount } from './selection';
+import { routes } from '@/lib/routing/routes';
+import { selectionParams, validAmount } from './selection';
 import { SwapFields } from './swap-fields';
 import { DEFAULT_SELECTION, type SwapSelection } from './types';
 import { useCurrencies } from './use-currencies';
@@ -21,7 +22,7 @@ export function HeroForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) router.push(`/swap?${selectionQuery({ ...selection, amount })}`);
+    if (ready) router.push(routes.swap(selectionParams({ ...selection, amount })));
   };
 
   return (

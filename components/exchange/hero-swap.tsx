@@ -1,16 +1,12 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
-import { pageMessages } from '@/lib/i18n/client-messages';
-import type { Locale } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { HeroForm } from './hero-form';
+import { messages } from './hero-form.messages';
 
 /** The hero's form with only the messages it needs; the page stays static (coins load later). */
-export async function HeroSwap({ locale }: { locale: Locale }) {
-  const messages = (await getMessages({ locale })) as Messages;
+export function HeroSwap() {
   return (
-    <NextIntlClientProvider messages={pageMessages(messages, 'heroForm')} timeZone="UTC">
+    <ClientMessages namespaces={messages}>
       <HeroForm />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import type { RateType } from '@/lib/providers/exchange/types';
+import { swapQuery, type SwapQuery } from '@/lib/routing/routes';
 import { DEFAULT_SELECTION, type SwapSelection } from './types';
 
 // The /swap query string: ?from=btc&to=eth&amount=0.1&rate=floating. Anything malformed falls
@@ -28,14 +29,14 @@ export function parseSelection(params: Params): SwapSelection {
   };
 }
 
+/** The /swap query of a selection, for routes.swap(). */
+export function selectionParams(selection: SwapSelection): SwapQuery {
+  const { from, to, amount, rateType } = selection;
+  return { from, to, amount, rate: rateType };
+}
+
 export function selectionQuery(selection: SwapSelection): string {
-  const query = new URLSearchParams({
-    from: selection.from,
-    to: selection.to,
-    amount: selection.amount,
-    rate: selection.rateType,
-  });
-  return query.toString();
+  return swapQuery(selectionParams(selection));
 }
 
 /** A positive decimal amount the offers API accepts, or null while the field is incomplete. */

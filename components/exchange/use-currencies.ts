@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { CurrenciesResponse, CurrencyOption } from './types';
+import type { CurrenciesResponse } from './types';
 
 async function fetchCurrencies(): Promise<CurrenciesResponse> {
   const response = await fetch('/api/v1/currencies', { headers: { Accept: 'application/json' } });
@@ -17,11 +17,4 @@ export function useCurrencies() {
     staleTime: 10 * 60_000,
     gcTime: 60 * 60_000,
   });
-}
-
-export function findCurrency(
-  currencies: readonly CurrencyOption[] | undefined,
-  code: string,
-): CurrencyOption | undefined {
-  return currencies?.find((currency) => currency.code === code);
 }

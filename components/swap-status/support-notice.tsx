@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { InfoIcon } from '@/components/icons/info-icon';
 import { EXTERNAL_LINKS } from '@/lib/footer/external-links';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routing/routes';
 import styles from './swap-status.module.css';
 
 // The official channels are the ones the footer lists (lib/footer): the contact page and the
@@ -23,7 +24,7 @@ export function SupportNotice() {
       <p>{t('channels')}</p>
       <ul className={styles.links}>
         <li>
-          <Link href="/contact">{t('contact')}</Link>
+          <Link href={routes.contact()}>{t('contact')}</Link>
         </li>
         <li>
           <a href={messagingBot.url} target="_blank" rel="noopener noreferrer">

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routing/routes';
 import type { SwapView } from '@/lib/swaps/types';
 import { SwapRequestError } from './api';
 import { DepositPanel } from './deposit-panel';
@@ -54,9 +55,7 @@ function SwapBody({ swap, statusPageLink }: { swap: SwapView; statusPageLink: bo
       <SwapDetails swap={swap} />
       {statusPageLink && (
         <p className={styles.note}>
-          <Link href={`/transaction-status?id=${encodeURIComponent(swap.id)}`}>
-            {t('statusPage.link')}
-          </Link>{' '}
+          <Link href={routes.transactionStatus(swap.id)}>{t('statusPage.link')}</Link>{' '}
           {t('statusPage.hint')}
         </p>
       )}

@@ -1,28 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { CloseIcon } from '@/components/icons/close-icon';
-import { EyeIcon } from '@/components/icons/eye-icon';
-import { EyeOffIcon } from '@/components/icons/eye-off-icon';
 import { SearchIcon } from '@/components/icons/search-icon';
-import { ValidationTags, type ValidationTag } from './validation-tags';
+import { useFieldValue } from './use-field-value';
 import styles from './text-input.module.css';
 
-export type { ValidationTag, ValidationTagStatus } from './validation-tags';
-
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  type?: 'text' | 'password' | 'search';
+  type?: 'text' | 'search';
   /** Visible label; without one, pass an aria-label. */
   label?: ReactNode;
   /** "optional" shows a translated word, "required" an asterisk (and sets `required`). */
@@ -33,27 +19,11 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Marks the field invalid without a message of its own. */
   invalid?: boolean;
-  tags?: readonly ValidationTag[];
   /** Shows a clear button while the field has a value (default true). */
   clearable?: boolean;
   /** Content on the input's row, after it (e.g. a form's submit button). */
   addon?: ReactNode;
   ref?: Ref<HTMLInputElement>;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
-/**
- * Empties an uncontrolled field the way typing would: through the native value setter and an
- * input event, so React's onChange (and react-hook-form's register) sees the change.
- */
-function clearNativeInput(input: HTMLInputElement) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, '');
-  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 export function TextInput({
@@ -63,7 +33,6 @@ export function TextInput({
   description,
   error,
   invalid,
-  tags,
   clearable = true,
   addon,
   className,
@@ -77,53 +46,17 @@ export function TextInput({
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${autoId}-hint`;
-  const tagsId = `${autoId}-tags`;
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const [revealed, setRevealed] = useState(false);
-  const [hasValue, setHasValue] = useState(
-    () => String(inputProps.value ?? inputProps.defaultValue ?? '') !== '',
+  const { setRefs, hasValue, handleChange, clear } = useFieldValue(
+    ref,
+    inputProps.value ?? inputProps.defaultValue,
+    onChange,
   );
-
-  const setRefs = useCallback(
-    (node: HTMLInputElement | null) => {
-      inputRef.current = node;
-      assignRef(ref, node);
-      // A value restored by the browser or set before hydration counts too.
-      if (node) setHasValue(node.value !== '');
-    },
-    [ref],
-  );
-
-  // form.reset() (also called by react-hook-form's reset) changes values without input events.
-  useEffect(() => {
-    const form = inputRef.current?.form;
-    if (!form) return;
-    const onReset = () => queueMicrotask(() => setHasValue(inputRef.current?.value !== ''));
-    form.addEventListener('reset', onReset);
-    return () => form.removeEventListener('reset', onReset);
-  }, []);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setHasValue(event.target.value !== '');
-    onChange?.(event);
-  };
-
-  const clear = () => {
-    const input = inputRef.current;
-    if (!input) return;
-    clearNativeInput(input);
-    input.focus();
-  };
 
   const isInvalid = Boolean(invalid || error);
   const hint = error || description;
-  const describedBy = [inputProps['aria-describedby'], hint && hintId, tags?.length && tagsId]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [inputProps['aria-describedby'], hint && hintId].filter(Boolean).join(' ');
   const editable = !inputProps.disabled && !inputProps.readOnly;
   const filled = inputProps.value !== undefined ? String(inputProps.value) !== '' : hasValue;
-  const showClear = clearable && filled && editable;
-  const inputType = type === 'password' && revealed ? 'text' : type;
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -145,14 +78,14 @@ export function TextInput({
             {...inputProps}
             ref={setRefs}
             id={inputId}
-            type={inputType}
+            type={type}
             required={required ?? marker === 'required'}
             className={styles.input}
             aria-invalid={isInvalid || undefined}
             aria-describedby={describedBy || undefined}
             onChange={handleChange}
           />
-          {showClear && (
+          {clearable && filled && editable && (
             <button
               type="button"
               className={styles.iconButton}
@@ -163,17 +96,6 @@ export function TextInput({
               <CloseIcon width={18} height={18} />
             </button>
           )}
-          {type === 'password' && (
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={revealed ? t('hidePassword') : t('showPassword')}
-              aria-controls={inputId}
-              onClick={() => setRevealed((value) => !value)}
-            >
-              {revealed ? <EyeOffIcon /> : <EyeIcon />}
-            </button>
-          )}
         </div>
         {addon}
       </div>
@@ -182,7 +104,6 @@ export function TextInput({
           {hint}
         </p>
       )}
-      {tags && tags.length > 0 && <ValidationTags id={tagsId} tags={tags} />}
     </div>
   );
 }

@@ -18,7 +18,7 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new ApiError(413, 'payload_too_large');
+      throw new ApiError('payload_too_large');
     }
     chunks.push(value);
   }
@@ -42,23 +42,23 @@ export async function readJsonBody(
   mediaTypes: readonly string[] = ['application/json'],
 ): Promise<unknown> {
   if (!hasMediaType(request.headers.get('content-type'), mediaTypes)) {
-    throw new ApiError(415, 'unsupported_media_type');
+    throw new ApiError('unsupported_media_type');
   }
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
-    throw new ApiError(413, 'payload_too_large');
+    throw new ApiError('payload_too_large');
   }
   const bytes = await readCapped(request, maxBytes);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (cause) {
-    throw new ApiError(400, 'invalid_json', { cause });
+    throw new ApiError('invalid_json', { cause });
   }
-  if (text.trim() === '') throw new ApiError(400, 'invalid_json');
+  if (text.trim() === '') throw new ApiError('invalid_json');
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {
-    throw new ApiError(400, 'invalid_json', { cause });
+    throw new ApiError('invalid_json', { cause });
   }
 }

@@ -73,7 +73,7 @@ async function siteverify(config: BotCheckConfig, request: BotCheckRequest) {
     log.warn('bot check unavailable', {
       error: cause instanceof Error ? cause.message : String(cause),
     });
-    throw new ApiError(503, 'captcha_unavailable', { retryAfter: 60, cause });
+    throw new ApiError('captcha_unavailable', { retryAfter: 60, cause });
   }
 }
 
@@ -91,6 +91,6 @@ export async function verifyBotCheck(config: BotCheckConfig, request: BotCheckRe
       score: answer.score,
       errorCodes: answer['error-codes'],
     });
-    throw new ApiError(403, 'captcha_failed');
+    throw new ApiError('captcha_failed');
   }
 }

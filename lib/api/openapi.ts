@@ -116,9 +116,9 @@ export function openApiDocument(siteUrl: string) {
               content: { 'application/json': { schema: ref('Swap') } },
             },
             '400': errorResponse(
-              'validation_failed, invalid_address, invalid_refund_address, memo_required, invalid_memo, refund_address_required, terms_required, invalid_email, idempotency_key_required',
+              'validation_failed, unknown_currency, same_currency, invalid_address, invalid_refund_address, memo_required, invalid_memo, refund_address_required, terms_required, invalid_email, idempotency_key_required',
             ),
-            '404': errorResponse('unknown_provider, unknown_currency'),
+            '404': errorResponse('unknown_provider'),
             '409': errorResponse('quote_expired, idempotency_in_progress'),
             '422': errorResponse(
               'amount_too_low, amount_too_high, pair_unavailable, idempotency_conflict',

@@ -18,5 +18,5 @@ export function assertAllowedOrigin(request: Request): void {
   const origin = request.headers.get('origin');
   if (origin === null) return;
   const allowed = [new URL(env().SITE_URL).origin, new URL(request.url).origin];
-  if (!allowed.includes(normalise(origin))) throw new ApiError(403, 'forbidden_origin');
+  if (!allowed.includes(normalise(origin))) throw new ApiError('forbidden_origin');
 }

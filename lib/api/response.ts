@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { requestLogger } from '../log';
+import type { Locale } from '../i18n/locales';
+import { log, requestLogger } from '../log';
 import { ApiError, type ApiErrorBody } from './errors';
 import { apiTranslator, localeHeaders, requestLocale } from './i18n';
 
@@ -10,26 +11,38 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-function asApiError(error: unknown, request: Request): ApiError {
+function asApiError(error: unknown, request: Request | undefined): ApiError {
   if (error instanceof ApiError) return error;
+  const logger = request ? requestLogger(request.headers) : log;
   // A database outage is no bug of the request: 503, so clients retry (docs/operations.md).
   if (isDatabaseUnavailable(error)) {
-    requestLogger(request.headers).warn('api: database unavailable', { error });
-    return new ApiError(503, 'service_unavailable', { retryAfter: 5 });
+    logger.warn('api: database unavailable', { error });
+    return new ApiError('service_unavailable', { retryAfter: 5 });
   }
-  requestLogger(request.headers).error('api: unhandled error', {
-    method: request.method,
-    path: new URL(request.url).pathname,
+  logger.error('api: unhandled error', {
+    method: request?.method,
+    path: request ? new URL(request.url).pathname : undefined,
     error,
   });
-  return new ApiError(500, 'internal_error');
+  return new ApiError('internal_error');
+}
+
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+  headers: Record<string, string>;
 }
 
 /**
- * Turns anything thrown by a handler into `{ error: { code, message, fields? } }`, with the
- * message in the request's language. Never throws.
+ * Anything thrown, as the status, body and headers of `{ error: { code, message, fields? } }`
+ * with the message in `locale`. `request` only adds its id, method and path to the log of an
+ * unexpected error. Never throws.
  */
-export async function errorResponse(error: unknown, request: Request): Promise<Response> {
+export async function errorBody(
+  error: unknown,
+  locale: Locale,
+  request?: Request,
+): Promise<ErrorAnswer> {
   const apiError = asApiError(error, request);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (apiError.retryAfter !== undefined) {
@@ -37,13 +50,23 @@ export async function errorResponse(error: unknown, request: Request): Promise<R
   }
   let message: string = apiError.code;
   try {
-    const t = await apiTranslator(requestLocale(request));
+    const t = await apiTranslator(locale);
     message = t.error(apiError.code, { seconds: headers['Retry-After'] ?? '' });
     Object.assign(headers, localeHeaders(t.locale));
   } catch (translationError) {
-    requestLogger(request.headers).error('api: error message unavailable', { translationError });
+    (request ? requestLogger(request.headers) : log).error('api: error message unavailable', {
+      translationError,
+    });
   }
   const body: ApiErrorBody = { error: { code: apiError.code, message } };
-  if (apiError.fields) body.error.fields = apiError.fields;
-  return jsonResponse(body, { status: apiError.status, headers });
+  if (apiError.fields || apiError.details) {
+    body.error.fields = { ...apiError.fields, ...apiError.details };
+  }
+  return { status: apiError.status, body, headers };
+}
+
+/** Anything thrown by a handler as the one error shape, worded for the request's language. */
+export async function errorResponse(error: unknown, request: Request): Promise<Response> {
+  const { status, body, headers } = await errorBody(error, requestLocale(request), request);
+  return jsonResponse(body, { status, headers });
 }

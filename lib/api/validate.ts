@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { ApiError, type ApiErrorCode } from './errors';
+import { ApiError, type ApiErrorCodeOf, type FieldCode } from './errors';
+
+/** Codes a field may have of its own: only 400s, so a bad field always answers 400. */
+export type FieldCodes = Partial<Record<string, ApiErrorCodeOf<400>>>;
 
 /**
  * Parses input with a zod schema or throws 400. The code is validation_failed unless a failing
@@ -9,13 +12,13 @@ import { ApiError, type ApiErrorCode } from './errors';
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
-  fieldCodes: Partial<Record<string, ApiErrorCode>> = {},
+  fieldCodes: FieldCodes = {},
 ): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
 
-  const fields: Record<string, string> = {};
-  let code: ApiErrorCode | undefined;
+  const fields: Record<string, FieldCode> = {};
+  let code: ApiErrorCodeOf<400> | undefined;
   for (const issue of result.error.issues) {
     const top = issue.path[0];
     const specific = typeof top === 'string' ? fieldCodes[top] : undefined;
@@ -23,5 +26,5 @@ export function parseInput<Schema extends z.ZodType>(
     const name = issue.path.map(String).join('.') || '(root)';
     fields[name] ??= specific ?? 'invalid';
   }
-  throw new ApiError(400, code ?? 'validation_failed', { fields });
+  throw new ApiError(code ?? 'validation_failed', { fields });
 }

@@ -2,14 +2,6 @@ import type { Currency, MemoRule, ReferencePrice } from './types';
 
 // The public shape of GET /api/v1/currencies (the swap form's coin picker reads it).
 
-/** Generous: the picker loads the list once per page, browsers and CDNs cache it a minute. */
-export const CURRENCIES_RATE_LIMIT = {
-  name: 'currencies',
-  limit: 120,
-  globalLimit: 12_000,
-  windowMs: 60_000,
-};
-
 export interface CurrencyListItem {
   code: string;
   ticker: string;

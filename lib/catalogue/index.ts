@@ -1,5 +1,5 @@
 import 'server-only';
-import { memoizeWithTtl } from '../cache/memo';
+import { cachedRead, invalidateCacheTags } from '../cache/tags';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import type { CurrencyRef } from '../providers/exchange/types';
@@ -31,14 +31,15 @@ function index(list: Currency[]): Catalogue {
   return { list, byCode: new Map(list.map((currency) => [currency.code, currency])) };
 }
 
-const catalogue = memoizeWithTtl(
+// Tagged, so the price refresh and the catalogue seed reach these copies from any bundle.
+const catalogue = cachedRead(
   async () =>
     index(buildWithoutDatabase() ? seedCurrencies() : await loadCurrencies(await getDb())),
-  CATALOGUE_TTL_MS,
+  { tags: ['catalogue'], ttlMs: CATALOGUE_TTL_MS },
 );
-const prices = memoizeWithTtl(
+const prices = cachedRead(
   async () => (buildWithoutDatabase() ? seedPrices() : loadPrices(await getDb())),
-  CATALOGUE_TTL_MS,
+  { tags: ['prices'], ttlMs: CATALOGUE_TTL_MS },
 );
 
 /** Enabled currencies, popular first (by rank) then by name. */
@@ -82,6 +83,5 @@ export function getReferencePrices(): Promise<Map<string, ReferencePrice>> {
 
 /** Forgets the cached catalogue and prices (after the operator edits them, between tests). */
 export function clearCatalogueCache(): void {
-  catalogue.clear();
-  prices.clear();
+  invalidateCacheTags('catalogue', 'prices');
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { invalidateCacheTags, type CacheTag } from '../cache/tags';
 import { processSingleton } from '../process-singleton.mjs';
 import { coins, popularPairs, socialLinks } from './schema';
 import { seedCoins, seedPairs, seedSocialLinks } from './seed-data';
@@ -8,8 +9,13 @@ import type { Db } from './types';
 /** The transaction the seed runs in. */
 export type SeedTarget = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Writes one domain's reference data; idempotent, as it runs at every start. */
-export type SeedStep = (tx: SeedTarget) => Promise<void>;
+/** One domain's reference data. */
+export interface SeedStep {
+  /** Writes it; idempotent, as it runs at every start. */
+  write(tx: SeedTarget): Promise<void>;
+  /** The cached reads of what it writes, invalidated once the seed commits. */
+  invalidates: readonly CacheTag[];
+}
 
 // Domains own their reference data (the catalogue: lib/catalogue/seed.ts) and this layer imports
 // no domain, so they hand their steps in (lib/startup) before the database first opens.
@@ -26,6 +32,7 @@ export function registerSeedStep(name: string, step: SeedStep): void {
  * that row. Rows added by the operator are left alone.
  */
 export async function seedDatabase(db: Db): Promise<void> {
+  const steps = [...seedSteps().values()];
   await db.transaction(async (tx) => {
     await tx
       .insert(coins)
@@ -53,6 +60,8 @@ export async function seedDatabase(db: Db): Promise<void> {
         },
       });
     // After the coins above, so their names and ranks stay the ones of seed-data.ts.
-    for (const step of seedSteps().values()) await step(tx);
+    for (const step of steps) await step.write(tx);
   });
+  // After the commit: a read between the writes and the commit would cache the old rows again.
+  invalidateCacheTags(...steps.flatMap((step) => step.invalidates));
 }

@@ -1,4 +1,5 @@
 import type { Messages } from '../i18n/messages';
+import { routes, type BlogPath } from '../routing/routes';
 import { EXTERNAL_LINKS } from './external-links';
 
 // The footer's four link columns as data (spec section 2, "Footer"). Kinds decide the element:
@@ -10,7 +11,7 @@ export type FooterColumnKey = keyof Messages['Footer']['columns'];
 
 export type FooterLink =
   | { kind: 'internal'; key: FooterLinkKey; href: string }
-  | { kind: 'blog'; key: FooterLinkKey; href: `/blog/${string}` }
+  | { kind: 'blog'; key: FooterLinkKey; href: BlogPath }
   | {
       kind: 'external';
       key: FooterLinkKey;
@@ -25,7 +26,7 @@ export interface FooterColumn {
 }
 
 /** A published guide that suits the footer; its slug must exist once the blog is live. */
-export const FOOTER_BLOG_ARTICLE = '/blog/how-to-compare-crypto-swap-offers/';
+export const FOOTER_BLOG_ARTICLE = routes.blogPost('how-to-compare-crypto-swap-offers');
 
 const { messagingBot, reviews } = EXTERNAL_LINKS;
 
@@ -33,22 +34,22 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     key: 'essentials',
     links: [
-      { kind: 'internal', key: 'swap', href: '/swap' },
-      { kind: 'internal', key: 'coins', href: '/coin' },
-      { kind: 'internal', key: 'exchangePairs', href: '/exchange-pairs' },
-      { kind: 'internal', key: 'fiatPairs', href: '/fiat/pairs' },
-      { kind: 'internal', key: 'compare', href: '/compare' },
-      { kind: 'internal', key: 'crossChain', href: '/cross-chain' },
-      { kind: 'internal', key: 'crossChainTokens', href: '/cross-chain/tokens' },
+      { kind: 'internal', key: 'swap', href: routes.swap() },
+      { kind: 'internal', key: 'coins', href: routes.coins() },
+      { kind: 'internal', key: 'exchangePairs', href: routes.exchangePairs() },
+      { kind: 'internal', key: 'fiatPairs', href: routes.fiatPairs() },
+      { kind: 'internal', key: 'compare', href: routes.compares() },
+      { kind: 'internal', key: 'crossChain', href: routes.crossChains() },
+      { kind: 'internal', key: 'crossChainTokens', href: routes.crossChainTokens() },
     ],
   },
   {
     key: 'company',
     links: [
-      { kind: 'internal', key: 'aboutUs', href: '/about-us' },
-      { kind: 'internal', key: 'partners', href: '/partners' },
-      { kind: 'internal', key: 'customerFeedbacks', href: '/customer-feedbacks' },
-      { kind: 'blog', key: 'blog', href: '/blog/' },
+      { kind: 'internal', key: 'aboutUs', href: routes.aboutUs() },
+      { kind: 'internal', key: 'partners', href: routes.partners() },
+      { kind: 'internal', key: 'customerFeedbacks', href: routes.customerFeedbacks() },
+      { kind: 'blog', key: 'blog', href: routes.blog() },
       { kind: 'blog', key: 'blogArticle', href: FOOTER_BLOG_ARTICLE },
       {
         kind: 'external',
@@ -62,10 +63,10 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     key: 'support',
     links: [
-      { kind: 'internal', key: 'faq', href: '/faq' },
-      { kind: 'internal', key: 'howItWorks', href: '/how-it-works' },
-      { kind: 'internal', key: 'contact', href: '/contact' },
-      { kind: 'internal', key: 'transactionStatus', href: '/transaction-status' },
+      { kind: 'internal', key: 'faq', href: routes.faq() },
+      { kind: 'internal', key: 'howItWorks', href: routes.howItWorks() },
+      { kind: 'internal', key: 'contact', href: routes.contact() },
+      { kind: 'internal', key: 'transactionStatus', href: routes.transactionStatus() },
       {
         kind: 'external',
         key: 'messagingBot',
@@ -77,7 +78,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     key: 'business',
     links: [
-      { kind: 'internal', key: 'affiliate', href: '/for-partners' },
+      { kind: 'internal', key: 'affiliate', href: routes.forPartners() },
       { kind: 'external', key: 'apiDocs', href: EXTERNAL_LINKS.apiDocs },
       { kind: 'external', key: 'bugBounty', href: EXTERNAL_LINKS.bugBounty },
     ],
@@ -87,9 +88,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 export type LegalLinkKey = keyof Messages['Footer']['legal'];
 
 export const LEGAL_LINKS: ReadonlyArray<{ key: LegalLinkKey; href: string }> = [
-  { key: 'privacy', href: '/privacy-policy' },
-  { key: 'terms', href: '/terms-of-use' },
-  { key: 'partnerTerms', href: '/terms-for-partners' },
-  { key: 'cookiePolicy', href: '/cookie-policy' },
-  { key: 'kycAml', href: '/kyc-aml' },
+  { key: 'privacy', href: routes.privacyPolicy() },
+  { key: 'terms', href: routes.termsOfUse() },
+  { key: 'partnerTerms', href: routes.termsForPartners() },
+  { key: 'cookiePolicy', href: routes.cookiePolicy() },
+  { key: 'kycAml', href: routes.kycAml() },
 ];

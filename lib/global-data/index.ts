@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, isNotNull } from 'drizzle-orm';
-import { memoizeWithTtl } from '../cache/memo';
+import { cachedRead } from '../cache/tags';
 import { getDb } from '../db/client';
 import { coins, popularPairs, socialLinks } from '../db/schema';
 import { seedCoins, seedPairs, seedSocialLinks } from '../db/seed-data';
@@ -53,7 +53,11 @@ export function seedGlobalData(): GlobalData {
   };
 }
 
-const memo = memoizeWithTtl(async () => loadGlobalData(await getDb()), GLOBAL_DATA_TTL_MS);
+// Popular coins and pairs are catalogue data: the seed's invalidation of 'catalogue' drops them.
+const memo = cachedRead(async () => loadGlobalData(await getDb()), {
+  tags: ['catalogue'],
+  ttlMs: GLOBAL_DATA_TTL_MS,
+});
 
 /**
  * Global data for pages and the API, cached in process for a minute. While `next build`

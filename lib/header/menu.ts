@@ -2,6 +2,7 @@
 // mobile accordion. Titles and subtitles are keys of the "Header" message namespace. Internal
 // targets are unprefixed paths: next-intl's Link adds the current locale.
 import type { Messages } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routing/routes';
 
 // Ids are tied to the English messages, so a menu entry without a title fails to compile.
 export type MenuItemId = keyof Messages['Header']['items'];
@@ -64,45 +65,45 @@ export const headerMenu: readonly MenuSection[] = [
     id: 'personal',
     title: 'sections.personal',
     items: [
-      item('swap', 'swap', BLUE, { to: '/swap' }),
-      item('buy', 'buy', GREEN, { to: '/buy' }),
-      item('sell', 'sell', AMBER, { to: '/sell' }),
-      item('coin', 'coin', AMBER, { to: '/coin' }),
-      item('exchangePairs', 'pairs', VIOLET, { to: '/exchange-pairs' }),
-      item('customerFeedbacks', 'feedback', TEAL, { to: '/customer-feedbacks' }),
+      item('swap', 'swap', BLUE, { to: routes.swap() }),
+      item('buy', 'buy', GREEN, { to: routes.buy() }),
+      item('sell', 'sell', AMBER, { to: routes.sell() }),
+      item('coin', 'coin', AMBER, { to: routes.coins() }),
+      item('exchangePairs', 'pairs', VIOLET, { to: routes.exchangePairs() }),
+      item('customerFeedbacks', 'feedback', TEAL, { to: routes.customerFeedbacks() }),
     ],
   },
   {
     id: 'business',
     title: 'sections.business',
     items: [
-      item('affiliate', 'affiliate', GREEN, { to: '/for-partners' }),
+      item('affiliate', 'affiliate', GREEN, { to: routes.forPartners() }),
       // The API documentation is an external site in the spec. Its address must come from
       // configuration, which does not exist yet, so the item points at the API section of our
       // own partner page until it does.
-      item('api', 'api', BLUE, { to: '/for-partners#api' }),
+      item('api', 'api', BLUE, { to: routes.forPartners('api') }),
     ],
   },
   {
     id: 'company',
     title: 'sections.company',
     items: [
-      item('aboutUs', 'about', BLUE, { to: '/about-us' }),
-      item('partners', 'partners', TEAL, { to: '/partners' }),
-      item('press', 'press', VIOLET, { to: '/press' }),
+      item('aboutUs', 'about', BLUE, { to: routes.aboutUs() }),
+      item('partners', 'partners', TEAL, { to: routes.partners() }),
+      item('press', 'press', VIOLET, { to: routes.press() }),
     ],
   },
   {
     id: 'support',
     title: 'sections.support',
     items: [
-      item('transactionStatus', 'status', TEAL, { to: '/transaction-status' }),
-      item('howItWorks', 'how', AMBER, { to: '/how-it-works' }),
-      item('contact', 'contact', BLUE, { to: '/contact' }),
-      item('faq', 'faq', VIOLET, { to: '/faq' }),
+      item('transactionStatus', 'status', TEAL, { to: routes.transactionStatus() }),
+      item('howItWorks', 'how', AMBER, { to: routes.howItWorks() }),
+      item('contact', 'contact', BLUE, { to: routes.contact() }),
+      item('faq', 'faq', VIOLET, { to: routes.faq() }),
     ],
   },
 ];
 
 /** The blog is a plain link: it is served by its own layout and always loads as a new page. */
-export const BLOG_PATH = '/blog/';
+export const BLOG_PATH = routes.blog();

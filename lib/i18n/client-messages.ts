@@ -1,55 +1,28 @@
 import type { Messages } from './messages';
 
-/**
- * Namespaces the shell's client components read (header, drawers, footer, newsletter, cookie
- * consent, error views). Only these reach the browser; pages pass their own strings as props.
- */
-export const SHELL_NAMESPACES = [
-  'Common',
-  'Header',
-  'LanguageDrawer',
-  'Drawer',
-  'Footer',
-  'Newsletter',
-  'Ui',
-  'Consent',
-  'ErrorPage',
-  '404',
-] as const;
+// Client islands receive only the message namespaces they read. Each island declares them in a
+// file beside its entry (hero-form.messages.ts: `export const messages = [...] as const`), its
+// server wrapper passes them to <ClientMessages> (components/i18n/client-messages.tsx), and
+// tests/unit/i18n/island-messages.test.ts proves each declaration equals what the island's code
+// reads. docs/page-kit.md describes the whole.
 
-export type ShellMessages = Partial<
-  Pick<Messages, Extract<(typeof SHELL_NAMESPACES)[number], keyof Messages>>
->;
+/** A top-level namespace of messages/<locale>.json. */
+export type Namespace = keyof Messages;
 
-export function shellMessages(messages: Messages): ShellMessages {
-  const picked: Record<string, unknown> = {};
-  for (const namespace of SHELL_NAMESPACES) {
-    if (namespace in messages) picked[namespace] = messages[namespace as keyof Messages];
-  }
-  return picked as ShellMessages;
+/** The declaration of an island: the namespaces its client code reads. */
+export type IslandMessages = readonly Namespace[];
+
+/** The namespaces of several declarations, each once, in first-seen order. */
+export function namespaces(...declarations: readonly IslandMessages[]): Namespace[] {
+  return [...new Set(declarations.flat())];
 }
 
-/**
- * Namespaces that the client components of one page read, on top of the shell's. The page wraps
- * its client part in a NextIntlClientProvider given pageMessages(messages, '<page>'), so only the
- * pages that need these strings send them to the browser.
- */
-export const PAGE_NAMESPACES = {
-  /** /transaction-status: the lookup form and the swap status view. */
-  transactionStatus: ['TransactionStatus', 'SwapStatus', 'SupportNotice'],
-  /** Any page that embeds SwapStatusView (e.g. /swap step three). */
-  swapStatus: ['SwapStatus', 'SupportNotice'],
-  /** /swap: steps 1 and 2, and the status view of step 3. */
-  swap: ['Swap', 'SwapForm', 'Offers', 'CoinPicker', 'Checkout', 'SwapStatus', 'SupportNotice'],
-  /** The home page hero's compact form. */
-  heroForm: ['SwapForm', 'CoinPicker'],
-} as const satisfies Record<string, readonly (keyof Messages)[]>;
-
-export type ClientPage = keyof typeof PAGE_NAMESPACES;
-
-/** The shell's namespaces plus the page's: a nested provider replaces, not merges, messages. */
-export function pageMessages(messages: Messages, page: ClientPage): Partial<Messages> {
-  const picked: Record<string, unknown> = { ...shellMessages(messages) };
-  for (const namespace of PAGE_NAMESPACES[page]) picked[namespace] = messages[namespace];
-  return picked as Partial<Messages>;
+/** Only the given namespaces of a locale's messages (absent ones are skipped). */
+export function pickMessages<N extends Namespace>(
+  messages: Messages,
+  names: readonly N[],
+): Partial<Pick<Messages, N>> {
+  const picked: Partial<Pick<Messages, N>> = {};
+  for (const name of names) if (name in messages) picked[name] = messages[name];
+  return picked;
 }

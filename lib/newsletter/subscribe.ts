@@ -6,17 +6,6 @@ import { newsletterSubscriptions } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { NEWSLETTER_CAPTCHA_ACTION, type SubscribeRequest } from './schema';
 
-/** Every attempt counts, accepted or not, per client IP. */
-export const NEWSLETTER_RATE_LIMIT = {
-  name: 'newsletter',
-  limit: 5,
-  globalLimit: 500,
-  windowMs: 10 * 60 * 1000,
-};
-
-/** An email and a reCAPTCHA token (about 2 KB) fit with room to spare. */
-export const NEWSLETTER_MAX_BODY_BYTES = 8 * 1024;
-
 /** One mailbox, one row: case and surrounding space do not make a new subscriber. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -40,7 +29,7 @@ export async function subscribeToNewsletter(
   const botCheck = botCheckConfig();
   if (botCheck) {
     const token = input.googleReCaptchaToken;
-    if (!token) throw new ApiError(400, 'captcha_required');
+    if (!token) throw new ApiError('captcha_required');
     await verifyBotCheck(botCheck, {
       token,
       action: NEWSLETTER_CAPTCHA_ACTION,

@@ -27,11 +27,11 @@ export interface OffersTiming {
 /** Checks the pair and picks who to ask; throws ApiError (400) before anything is streamed. */
 export async function planOffers(query: OffersQuery): Promise<OffersPlan> {
   if (query.from === query.to) {
-    throw new ApiError(400, 'same_currency', { fields: { to: 'same_currency' } });
+    throw new ApiError('same_currency', { fields: { to: 'same_currency' } });
   }
   const [from, to] = await Promise.all([getCurrency(query.from), getCurrency(query.to)]);
-  if (!from) throw new ApiError(400, 'unknown_currency', { fields: { from: 'unknown_currency' } });
-  if (!to) throw new ApiError(400, 'unknown_currency', { fields: { to: 'unknown_currency' } });
+  if (!from) throw new ApiError('unknown_currency', { fields: { from: 'unknown_currency' } });
+  if (!to) throw new ApiError('unknown_currency', { fields: { to: 'unknown_currency' } });
   const providers = listProviders();
   const tasks = providers.flatMap((provider) =>
     provider.info.rateTypes

@@ -1,4 +1,5 @@
-import { splitLocalePrefix } from './paths';
+import { splitLocalePrefix, withTrailingSlashRule } from './paths';
+import { routes, type Path } from './routes';
 
 // MAINTENANCE_MODE (spec section 4): "true" sends every path except /maintenance there; any
 // other value sends /maintenance to the home page; unset (or empty) changes nothing.
@@ -23,11 +24,13 @@ function isHealthPath(pathname: string): boolean {
 export function maintenanceAction(pathname: string, flag: string | undefined): MaintenanceAction {
   if (flag === undefined || flag === '') return NONE;
   const { prefix, rest } = splitLocalePrefix(pathname);
-  const isMaintenancePage = rest === '/maintenance';
+  // The redirect keeps the language the visitor asked for.
+  const within = (path: Path) => (prefix ? withTrailingSlashRule(`/${prefix}${path}`) : path);
+  const isMaintenancePage = rest === routes.maintenance();
   if (flag === 'true') {
     if (isMaintenancePage || isHealthPath(pathname)) return NONE;
     if (isApiPath(pathname)) return { type: 'unavailable' };
-    return { type: 'redirect', location: prefix ? `/${prefix}/maintenance` : '/maintenance' };
+    return { type: 'redirect', location: within(routes.maintenance()) };
   }
-  return isMaintenancePage ? { type: 'redirect', location: prefix ? `/${prefix}` : '/' } : NONE;
+  return isMaintenancePage ? { type: 'redirect', location: within(routes.home()) } : NONE;
 }

@@ -1,4 +1,5 @@
 import { splitLocalePrefix, withTrailingSlashRule } from './paths';
+import { routes } from './routes';
 
 // Pure URL rules that proxy.ts applies before anything renders (spec section 5). Every rule
 // returns the final path in one step, so a request is redirected at most once.
@@ -14,11 +15,11 @@ const slug = '([a-z0-9]+)';
 const customRules: Array<{ pattern: RegExp; target: (a: string, b: string) => string }> = [
   {
     pattern: new RegExp(`^/custom/compare/(?:${slug}/${slug}|${slug}-vs-${slug})/info$`),
-    target: (a, b) => `/compare/${a}-vs-${b}`,
+    target: routes.compare,
   },
   {
     pattern: new RegExp(`^/custom/exchange-pairs/(?:${slug}/${slug}|${slug}-to-${slug})/info$`),
-    target: (a, b) => `/fiat/exchange/${a}-to-${b}`,
+    target: routes.fiatExchange,
   },
 ];
 

@@ -1,21 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import type { RateLimitRule } from '../api/rate-limit';
 
 // Content-Security-Policy violation reports, as browsers send them to the policy's report-uri
 // (application/csp-report) or through the Reporting API (application/reports+json). They are
 // only logged: a blocked script on our own pages means an injection attempt or a tag that lost
 // its nonce (docs/operations.md).
 
-/** A report is well under 2 KiB; more is not a browser report. */
-export const CSP_REPORT_MAX_BYTES = 8 * 1024;
-/** A page with a problem reports once per blocked element; more than this is noise or abuse. */
-export const CSP_REPORT_RATE_LIMIT: RateLimitRule = {
-  name: 'csp-report',
-  limit: 30,
-  globalLimit: 1_200,
-  windowMs: 60_000,
-};
 export const CSP_REPORT_MEDIA_TYPES = [
   'application/csp-report',
   'application/reports+json',

@@ -3,16 +3,25 @@ import { getTranslations } from 'next-intl/server';
 import { brand } from '../brand';
 import type { Locale } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
+import type { Path } from '../routing/routes';
 import { buildMetadata } from './metadata';
 
 /** A page's entry under Metadata in messages/<locale>.json ({ title, description }). */
 export type MetadataKey = Exclude<keyof Messages['Metadata'], 'titleTemplate'>;
 
+/** ICU values the entry's title and description name, e.g. { coin: 'Bitcoin' }. */
+export type MetadataValues = Record<string, string | number | Date>;
+
 export interface PageMetadataInput {
   locale: Locale;
-  /** Unprefixed path: '/', '/swap', '/blog/some-article'. */
-  path: string;
+  /**
+   * The page's address from lib/routing/routes, without query (routes.coin(code)); null for a
+   * view shown at whatever path was asked (the 404 page), which gets no canonical and no index.
+   */
+  route: Path | null;
   key: MetadataKey;
+  /** Values of the entry's placeholders; {brand} is always given. */
+  values?: MetadataValues;
   noIndex?: boolean;
 }
 
@@ -23,24 +32,30 @@ export interface PageMetadataInput {
  */
 export async function pageMetadata({
   locale,
-  path,
+  route,
   key,
+  values,
   noIndex,
 }: PageMetadataInput): Promise<Metadata> {
   const [t, tBrand] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'Brand' }),
   ]);
-  const values = { brand: brand().name };
-  const pageTitle = t(`${key}.title`, values);
-  const title = key === 'home' ? pageTitle : t('titleTemplate', { ...values, title: pageTitle });
+  const name = brand().name;
+  const all = { ...values, brand: name };
+  const pageTitle = t(`${key}.title`, all);
+  const title = key === 'home' ? pageTitle : t('titleTemplate', { brand: name, title: pageTitle });
+  const description = t(`${key}.description`, all);
 
+  if (route === null) {
+    return { title: { absolute: title }, description, robots: { index: false, follow: true } };
+  }
   return buildMetadata({
     locale,
-    path,
+    path: route,
     title,
-    description: t(`${key}.description`, values),
+    description,
     noIndex,
-    imageAlt: `${values.brand} – ${tBrand('tagline')}`,
+    imageAlt: `${name} – ${tBrand('tagline')}`,
   });
 }

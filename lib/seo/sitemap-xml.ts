@@ -1,7 +1,13 @@
 import { env } from '../env';
 import { defaultLocale, locales } from '../i18n/locales';
 import { log } from '../log';
-import { childSitemapPath, type SitemapEntry, type SitemapSource } from './sitemap';
+import type { Path } from '../routing/routes';
+import {
+  ENTRIES_PER_FILE,
+  MAX_URLS_PER_FILE,
+  type SitemapEntry,
+  type SitemapSource,
+} from './sitemap';
 import { absoluteUrl, alternateUrls } from './urls';
 
 // Sitemap XML (sitemaps.org 0.9) with hreflang alternates as xhtml:link, the form Google
@@ -9,7 +15,7 @@ import { absoluteUrl, alternateUrls } from './urls';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
-const MAX_URLS_PER_FILE = 50_000;
+const MAX_BYTES_PER_FILE = 50 * 1024 * 1024;
 const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>';
 
 const xmlEntities: Record<string, string> = {
@@ -24,10 +30,10 @@ export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char);
 }
 
-export function sitemapIndexXml(sources: readonly SitemapSource[]): string {
-  const items = sources.map(
-    (source) =>
-      `<sitemap><loc>${escapeXml(env().SITE_URL + childSitemapPath(source))}</loc></sitemap>`,
+/** The index of the given files (lib/seo/sitemap.ts: sitemapFilePaths()). */
+export function sitemapIndexXml(paths: readonly Path[]): string {
+  const items = paths.map(
+    (path) => `<sitemap><loc>${escapeXml(env().SITE_URL + path)}</loc></sitemap>`,
   );
   return `${PROLOG}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
@@ -51,8 +57,13 @@ function urlElements(entry: SitemapEntry): string[] {
   );
 }
 
-export async function childSitemapXml(source: SitemapSource): Promise<string> {
-  const entries = await source.entries();
+/** One part of a source: its entries of page `part`, in every locale. */
+export async function childSitemapXml(
+  source: SitemapSource,
+  part = 1,
+  perFile = ENTRIES_PER_FILE,
+): Promise<string> {
+  const entries = await source.entries(part, perFile);
   // Two spellings of one page ("/blog/x" and "/blog/x/") must not produce duplicate <loc>s.
   const seen = new Set<string>();
   const unique = entries.filter((entry) => {
@@ -62,11 +73,17 @@ export async function childSitemapXml(source: SitemapSource): Promise<string> {
     return true;
   });
   const urls = unique.flatMap(urlElements);
-  // sitemaps.org caps a file at 50,000 URLs; a source that grows past it must be split in two.
-  if (urls.length > MAX_URLS_PER_FILE) {
-    log.warn('sitemap over the 50,000 URL limit', { sitemap: source.name, urls: urls.length });
+  const xml = `${PROLOG}\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('\n')}\n</urlset>\n`;
+  // The URL cap holds by construction (lib/seo/sitemap.ts); only very long paths could pass 50 MB.
+  if (urls.length > MAX_URLS_PER_FILE || xml.length > MAX_BYTES_PER_FILE) {
+    log.warn('sitemap file over the sitemaps.org limits', {
+      sitemap: source.name,
+      part,
+      urls: urls.length,
+      bytes: xml.length,
+    });
   }
-  return `${PROLOG}\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('\n')}\n</urlset>\n`;
+  return xml;
 }
 
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';

@@ -1,17 +1,25 @@
-// The sitemap registry. /sitemap.xml is an index with one child, /sitemaps/<name>.xml, per
-// source below. To add pages to the sitemaps, add a source (or extend one):
+import { locales } from '../i18n/locales';
+import { files, routes, type Path } from '../routing/routes';
+
+// The sitemap registry. /sitemap.xml is an index of every part of every source below, each
+// served as /sitemaps/<name>-<part>.xml. To add pages to the sitemaps, add a source:
 //
-//   { name: 'coins', entries: async () => (await listCoins()).map((c) => ({ path: `/coin/${c.code}/` })) }
+//   const coins: SitemapSource = {
+//     name: 'coins',
+//     count: () => countCoins(),
+//     entries: async (page, size) => (await listCoins(page, size)).map((c) => ({ path: routes.coin(c.code) })),
+//   };
 //
 // A source returns unprefixed paths; every locale version and its alternates are added for it.
-// Sources run per request (the routes are dynamic), so they may read the database.
+// Sources run per request (the routes are dynamic), so they may read the database, one page of
+// entries at a time.
 
 export type ChangeFrequency =
   'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
 
 export interface SitemapEntry {
-  /** Unprefixed path: '/', '/swap', '/blog/some-article/'. */
-  path: string;
+  /** Unprefixed path from lib/routing/routes, without query. */
+  path: Path;
   lastModified?: Date;
   changeFrequency?: ChangeFrequency;
   /** 0.0 to 1.0. */
@@ -19,32 +27,81 @@ export interface SitemapEntry {
 }
 
 export interface SitemapSource {
-  /** Lower-case letters, digits and dashes: it becomes the file name /sitemaps/<name>.xml. */
+  /** Lower-case letters, digits and dashes: the files are /sitemaps/<name>-<part>.xml. */
   name: string;
-  entries: () => Promise<readonly SitemapEntry[]>;
+  /** How many entries the source lists in all. */
+  count: () => Promise<number>;
+  /** Entries of one page (pages count from 1), `size` at most, in a stable order. */
+  entries: (page: number, size: number) => Promise<readonly SitemapEntry[]>;
+}
+
+/**
+ * Entries per file. sitemaps.org caps a file at 50,000 URLs and 50 MB; each entry is one <url>
+ * per locale, each carrying its 21 alternates (about 3 KB for a 60-character path), so the size
+ * binds first: 1,000 entries are 14,000 URLs and about 40 MB, with room for longer paths.
+ */
+export const ENTRIES_PER_FILE = 1_000;
+export const MAX_URLS_PER_FILE = 50_000;
+// Checked here, so a change of either number or of the locale count cannot break the cap.
+if (ENTRIES_PER_FILE * locales.length > MAX_URLS_PER_FILE) {
+  throw new Error('ENTRIES_PER_FILE exceeds the 50,000 URLs of one sitemap file');
+}
+
+/** A source whose entries are a fixed list, such as the site's own pages. */
+export function listSource(name: string, list: readonly SitemapEntry[]): SitemapSource {
+  return {
+    name,
+    count: async () => list.length,
+    entries: async (page, size) => list.slice((page - 1) * size, page * size),
+  };
 }
 
 // Pages that exist today. Later issues add their routes here or as sources of their own.
-const pages: SitemapSource = {
-  name: 'pages',
-  entries: async () => [
-    { path: '/', changeFrequency: 'daily', priority: 1 },
-    { path: '/swap', changeFrequency: 'daily', priority: 0.9 },
-    { path: '/transaction-status', changeFrequency: 'monthly', priority: 0.5 },
-  ],
-};
+const pages = listSource('pages', [
+  { path: routes.home(), changeFrequency: 'daily', priority: 1 },
+  { path: routes.swap(), changeFrequency: 'daily', priority: 0.9 },
+  { path: routes.transactionStatus(), changeFrequency: 'monthly', priority: 0.5 },
+]);
 
 export const sitemapSources: readonly SitemapSource[] = [pages];
 
-/** The source served at /sitemaps/<file>, or undefined for an unknown or malformed name. */
-export function findSitemapSource(
-  file: string,
-  sources: readonly SitemapSource[] = sitemapSources,
-): SitemapSource | undefined {
-  const name = /^([a-z0-9-]+)\.xml$/.exec(file)?.[1];
-  return name === undefined ? undefined : sources.find((source) => source.name === name);
+/** How many files a source of `count` entries takes; an empty source still has its first. */
+function partCount(count: number, perFile = ENTRIES_PER_FILE): number {
+  return Math.max(1, Math.ceil(count / perFile));
 }
 
-export function childSitemapPath(source: SitemapSource): string {
-  return `/sitemaps/${source.name}.xml`;
+export type SitemapFile =
+  | { kind: 'part'; source: SitemapSource; part: number }
+  /** The name of the files before they were split ("pages.xml"): moved to its first part. */
+  | { kind: 'moved'; location: Path };
+
+/** What /sitemaps/<file> serves, or undefined for an unknown or malformed name. */
+export async function findSitemapFile(
+  file: string,
+  sources: readonly SitemapSource[] = sitemapSources,
+  perFile = ENTRIES_PER_FILE,
+): Promise<SitemapFile | undefined> {
+  const whole = /^([a-z0-9-]+)\.xml$/.exec(file)?.[1];
+  const moved = sources.find((source) => source.name === whole);
+  if (moved) return { kind: 'moved', location: files.sitemap(moved.name, 1) };
+  const match = /^([a-z0-9-]+)-([1-9]\d{0,8})\.xml$/.exec(file);
+  const source = match && sources.find((candidate) => candidate.name === match[1]);
+  if (!match || !source) return undefined;
+  const part = Number(match[2]);
+  return part <= partCount(await source.count(), perFile)
+    ? { kind: 'part', source, part }
+    : undefined;
+}
+
+/** Every file of every source, in the order the index lists them. */
+export async function sitemapFilePaths(
+  sources: readonly SitemapSource[] = sitemapSources,
+  perFile = ENTRIES_PER_FILE,
+): Promise<Path[]> {
+  const counts = await Promise.all(sources.map((source) => source.count()));
+  return sources.flatMap((source, index) =>
+    Array.from({ length: partCount(counts[index] ?? 0, perFile) }, (_, part) =>
+      files.sitemap(source.name, part + 1),
+    ),
+  );
 }

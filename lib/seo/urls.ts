@@ -13,6 +13,11 @@ function assertUnprefixedPath(path: string): void {
   }
 }
 
+/** The absolute URL of a path on this site that belongs to no locale (a file, an image). */
+export function siteUrl(path: `/${string}`): string {
+  return `${env().SITE_URL}${path}`;
+}
+
 /** The absolute public URL of an unprefixed path in one locale, trailing-slash rule applied. */
 export function absoluteUrl(locale: Locale, path: string): string {
   assertUnprefixedPath(path);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { seedCatalogue } from '@/lib/catalogue/seed';
+import { catalogueSeedStep } from '@/lib/catalogue/seed';
 import { registerSeedStep } from '@/lib/db/seed';
 import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 
@@ -9,6 +9,6 @@ import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 
 /** Registers every domain's seed step and email kinds (process-wide; calling it again is harmless). */
 export function composeServer(): void {
-  registerSeedStep('catalogue', seedCatalogue);
+  registerSeedStep('catalogue', catalogueSeedStep);
   registerSwapEmails();
 }

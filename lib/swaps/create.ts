@@ -91,7 +91,7 @@ export async function createSwap(
       swapId: context.swapId,
       providerSwapId: result.providerSwapId,
     });
-    throw new ApiError(409, 'idempotency_in_progress', { retryAfter: 2 });
+    throw new ApiError('idempotency_in_progress', { retryAfter: 2 });
   }
   return viewOf(context.swapId);
 }

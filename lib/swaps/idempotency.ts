@@ -7,7 +7,6 @@ import { log } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { claim, store, type StoredAnswer } from './idempotency-claim';
 
-export { hashRequest, idempotencyKeyOf } from './idempotency-request';
 export { swapIdGenerator, type StoredAnswer } from './idempotency-claim';
 
 // Idempotency-Key for POST /api/v1/swaps. The key is claimed in the database (INSERT ... ON
@@ -26,7 +25,7 @@ async function awaitAnswer(db: Db, key: string, requestHash: string): Promise<St
   for (;;) {
     const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (row && row.requestHash !== requestHash) {
-      throw new ApiError(422, 'idempotency_conflict');
+      throw new ApiError('idempotency_conflict');
     }
     if (row?.responseStatus != null) {
       return {
@@ -35,7 +34,7 @@ async function awaitAnswer(db: Db, key: string, requestHash: string): Promise<St
       };
     }
     if (Date.now() >= deadline) {
-      throw new ApiError(409, 'idempotency_in_progress', { retryAfter: 2 });
+      throw new ApiError('idempotency_in_progress', { retryAfter: 2 });
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -84,7 +83,7 @@ export async function withIdempotency(
   const inFlight = idempotentFlights();
   const flight = inFlight.get(key);
   if (flight) {
-    if (flight.requestHash !== requestHash) throw new ApiError(422, 'idempotency_conflict');
+    if (flight.requestHash !== requestHash) throw new ApiError('idempotency_conflict');
     return { ...(await flight.promise), replayed: true };
   }
   const promise = runOnce(key, requestHash, run);

@@ -35,13 +35,15 @@ export async function checkRange(
     throw providerErrorToApi(error);
   }
   if (compareDecimal(sent, range.min) < 0) {
-    throw new ApiError(422, 'amount_too_low', {
-      fields: { amount: 'amount_too_low', min: range.min },
+    throw new ApiError('amount_too_low', {
+      fields: { amount: 'amount_too_low' },
+      details: { min: range.min },
     });
   }
   if (range.max !== null && compareDecimal(sent, range.max) > 0) {
-    throw new ApiError(422, 'amount_too_high', {
-      fields: { amount: 'amount_too_high', max: range.max },
+    throw new ApiError('amount_too_high', {
+      fields: { amount: 'amount_too_high' },
+      details: { max: range.max },
     });
   }
 }

@@ -16,18 +16,18 @@ export async function simulateSwap(
 ): Promise<SwapView> {
   const id = normaliseSwapId(rawId);
   const row = id ? await findSwapRow(await getDb(), id) : null;
-  if (!id || !row || row.phase !== 'created') throw new ApiError(404, 'swap_not_found');
-  if (!row.sandbox || !row.providerSwapId) throw new ApiError(409, 'simulation_not_allowed');
+  if (!id || !row || row.phase !== 'created') throw new ApiError('swap_not_found');
+  if (!row.sandbox || !row.providerSwapId) throw new ApiError('simulation_not_allowed');
   try {
     await simulateSandboxSwap(row.providerSwapId, action);
   } catch (error) {
     if (error instanceof SimulationNotAllowedError || error instanceof ProviderError) {
-      throw new ApiError(409, 'simulation_not_allowed', { cause: error });
+      throw new ApiError('simulation_not_allowed', { cause: error });
     }
     throw error;
   }
   await refreshSwap(id, { timeoutMs: INLINE_REFRESH_TIMEOUT_MS });
   const view = await getSwapView(id, { refresh: false });
-  if (!view) throw new ApiError(404, 'swap_not_found');
+  if (!view) throw new ApiError('swap_not_found');
   return view;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, type FieldCode } from '@/lib/api/errors';
 import { getCurrency, validateAddress, validateExtraId } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';
 import { getProvider } from '@/lib/providers/exchange/registry';
@@ -19,35 +19,35 @@ export interface ValidatedSwap {
 
 async function currencies(input: CreateSwapInput): Promise<{ from: Currency; to: Currency }> {
   const [from, to] = await Promise.all([getCurrency(input.from), getCurrency(input.to)]);
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldCode> = {};
   if (!from) fields.from = 'unknown_currency';
   if (!to) fields.to = 'unknown_currency';
-  if (!from || !to) throw new ApiError(404, 'unknown_currency', { fields });
+  if (!from || !to) throw new ApiError('unknown_currency', { fields });
   if (from.code === to.code) {
-    throw new ApiError(400, 'same_currency', { fields: { to: 'same_currency' } });
+    throw new ApiError('same_currency', { fields: { to: 'same_currency' } });
   }
   return { from, to };
 }
 
 function addresses(input: CreateSwapInput, from: Currency, to: Currency): void {
   if (!validateAddress(to.network, input.payoutAddress).valid) {
-    throw new ApiError(400, 'invalid_address', { fields: { payoutAddress: 'invalid_address' } });
+    throw new ApiError('invalid_address', { fields: { payoutAddress: 'invalid_address' } });
   }
   const memo = validateExtraId(to.network, input.payoutExtraId);
   if (!memo.valid) {
     const code = memo.reason === 'required' ? 'memo_required' : 'invalid_memo';
-    throw new ApiError(400, code, { fields: { payoutExtraId: code } });
+    throw new ApiError(code, { fields: { payoutExtraId: code } });
   }
   if (input.refundAddress === undefined) {
     if (input.rateType === 'fixed') {
-      throw new ApiError(400, 'refund_address_required', {
+      throw new ApiError('refund_address_required', {
         fields: { refundAddress: 'refund_address_required' },
       });
     }
     return;
   }
   if (!validateAddress(from.network, input.refundAddress).valid) {
-    throw new ApiError(400, 'invalid_refund_address', {
+    throw new ApiError('invalid_refund_address', {
       fields: { refundAddress: 'invalid_refund_address' },
     });
   }
@@ -55,7 +55,7 @@ function addresses(input: CreateSwapInput, from: Currency, to: Currency): void {
     input.refundExtraId !== undefined &&
     !validateExtraId(from.network, input.refundExtraId).valid
   ) {
-    throw new ApiError(400, 'invalid_memo', { fields: { refundExtraId: 'invalid_memo' } });
+    throw new ApiError('invalid_memo', { fields: { refundExtraId: 'invalid_memo' } });
   }
 }
 
@@ -66,7 +66,7 @@ async function fixedQuote(input: CreateSwapInput, provider: ExchangeProvider) {
     quote.from === input.from &&
     quote.to === input.to &&
     Date.parse(quote.expiresAt) > Date.now();
-  if (!usable) throw new ApiError(409, 'quote_expired', { fields: { rateId: 'quote_expired' } });
+  if (!usable) throw new ApiError('quote_expired', { fields: { rateId: 'quote_expired' } });
   return quote;
 }
 
@@ -74,12 +74,12 @@ async function fixedQuote(input: CreateSwapInput, provider: ExchangeProvider) {
 export async function validateSwapRequest(input: CreateSwapInput): Promise<ValidatedSwap> {
   const provider = getProvider(input.provider);
   if (!provider) {
-    throw new ApiError(404, 'unknown_provider', { fields: { provider: 'unknown_provider' } });
+    throw new ApiError('unknown_provider', { fields: { provider: 'unknown_provider' } });
   }
   const { from, to } = await currencies(input);
   addresses(input, from, to);
   if (input.rateType === 'fixed' && !provider.info.rateTypes.includes('fixed')) {
-    throw new ApiError(422, 'pair_unavailable');
+    throw new ApiError('pair_unavailable');
   }
   const quote = input.rateType === 'fixed' ? await fixedQuote(input, provider) : null;
   await checkRange(input, provider, from, to, quote?.amountFrom ?? null);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearCatalogueCache,
   getCurrency,
@@ -90,6 +90,33 @@ describe.for(dbTargets())('catalogue on $name', (target) => {
     clearCatalogueCache();
     expect((await getReferencePrices()).get('BTC')).toMatchObject({
       usd: 99_999,
+      source: 'coingecko',
+    });
+  });
+
+  it('reads the seed again at once when the seed runs, not after the cache time', async () => {
+    const { db } = database();
+    await db.update(currencies).set({ name: 'Renamed' }).where(eq(currencies.code, 'btc'));
+    clearCatalogueCache();
+    expect((await getCurrency('btc'))?.name).toBe('Renamed');
+    await seedDatabase(db);
+    expect((await getCurrency('btc'))?.name).toBe('Bitcoin');
+  });
+
+  it("shows the price refresh's prices at once, also to another copy of the modules", async () => {
+    const { db } = database();
+    expect((await getReferencePrices()).get('ETH')?.source).toBe('snapshot');
+    // The jobs run from instrumentation.ts, which Next bundles apart from the routes.
+    vi.resetModules();
+    const { refreshPrices } = await import('@/lib/catalogue/prices/refresh');
+    const source = {
+      name: 'coingecko',
+      fetchUsd: async (tickers: readonly string[]) =>
+        new Map(tickers.filter((t) => t === 'ETH').map((t) => [t, 4_321])),
+    };
+    expect(await refreshPrices({ db, source })).toMatchObject({ status: 'updated', count: 1 });
+    expect((await getReferencePrices()).get('ETH')).toMatchObject({
+      usd: 4_321,
       source: 'coingecko',
     });
   });

@@ -181,7 +181,7 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
       'refund_address_required',
       { refundAddress: 'refund_address_required' },
     ],
-    [{ from: 'nosuchcoin' }, 404, 'unknown_currency', { from: 'unknown_currency' }],
+    [{ from: 'nosuchcoin' }, 400, 'unknown_currency', { from: 'unknown_currency' }],
     [{ to: 'btc', payoutAddress: ADDRESSES.btc }, 400, 'same_currency', { to: 'same_currency' }],
     [{ provider: 'nobody' }, 404, 'unknown_provider', { provider: 'unknown_provider' }],
     [{ acceptTerms: false }, 400, 'terms_required', { acceptTerms: 'terms_required' }],

@@ -4,13 +4,14 @@ import { use } from 'react';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
+import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/maintenance'>) {
   const { locale } = await params;
   return pageMetadata({
     locale: locale as Locale,
-    path: '/maintenance',
+    route: routes.maintenance(),
     key: 'maintenance',
     noIndex: true,
   });
@@ -26,7 +27,7 @@ export default function MaintenancePage({ params }: PageProps<'/[locale]/mainten
       <h1 id="maintenance-title">{t('title')}</h1>
       <p className="lead">{t('description', { brand: brand().name })}</p>
       {/* A full page load, so the server decides again whether maintenance is over. */}
-      <a className="button" href={localizedPath(locale as Locale, '/')}>
+      <a className="button" href={localizedPath(locale as Locale, routes.home())}>
         {t('retry')}
       </a>
     </section>

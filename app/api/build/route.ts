@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withApi } from '@/lib/api/handler';
 import { jsonResponse } from '@/lib/api/response';
+import { route } from '@/lib/api/route';
 import { env } from '@/lib/env';
 
 // Answered per request from the running build, never from a cache.
@@ -24,7 +24,8 @@ function currentBuildId(): Promise<string> {
 }
 
 // GET /api/build – the id of the running build, polled by the browser to notice deployments
-export const GET = withApi(async () => {
+// (no rate limit: it reads one cached string)
+export const GET = route({ method: 'GET', rateLimit: 'none' }, async () => {
   const buildId = await currentBuildId();
   return jsonResponse({ buildId }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,12 +1,8 @@
-import { readJsonBody } from '@/lib/api/body';
-import { withApi } from '@/lib/api/handler';
-import { enforceRateLimit } from '@/lib/api/rate-limit';
-import { parseInput } from '@/lib/api/validate';
+import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
+import { route } from '@/lib/api/route';
 import { requestLogger } from '@/lib/log';
 import {
-  CSP_REPORT_MAX_BYTES,
   CSP_REPORT_MEDIA_TYPES,
-  CSP_REPORT_RATE_LIMIT,
   cspReportSchema,
   summariseViolations,
 } from '@/lib/security/csp-report';
@@ -14,12 +10,21 @@ import {
 export const dynamic = 'force-dynamic';
 
 // POST /api/csp-report – a browser reports a Content-Security-Policy violation (report-uri)
-export const POST = withApi(async (request) => {
-  await enforceRateLimit(request, CSP_REPORT_RATE_LIMIT);
-  const body = await readJsonBody(request, CSP_REPORT_MAX_BYTES, CSP_REPORT_MEDIA_TYPES);
-  const logger = requestLogger(request.headers);
-  for (const violation of summariseViolations(parseInput(cspReportSchema, body))) {
-    logger.warn('csp: violation reported', { ...violation });
-  }
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-});
+export const POST = route(
+  {
+    method: 'POST',
+    rateLimit: RATE_LIMITS.cspReport,
+    // Browsers send reports by themselves, from whatever page broke the policy.
+    origin: 'any',
+    body: cspReportSchema,
+    maxBytes: BODY_LIMITS.cspReport,
+    mediaTypes: CSP_REPORT_MEDIA_TYPES,
+  },
+  async ({ body, request }) => {
+    const logger = requestLogger(request.headers);
+    for (const violation of summariseViolations(body)) {
+      logger.warn('csp: violation reported', { ...violation });
+    }
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  },
+);

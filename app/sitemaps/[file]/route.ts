@@ -1,21 +1,26 @@
-import { findSitemapSource } from '@/lib/seo/sitemap';
+import { findSitemapFile } from '@/lib/seo/sitemap';
 import { childSitemapXml, xmlResponse } from '@/lib/seo/sitemap-xml';
 
-// GET /sitemaps/<name>.xml – every path of one source in every locale, with hreflang alternates.
+// GET /sitemaps/<name>-<part>.xml – one part of a source, every path in every locale with its
+// hreflang alternates. /sitemaps/<name>.xml, the address before sources were split, moved to
+// part 1. Not an API route: a crawler gets XML or a plain 404, never the JSON error shape.
 
 // Sources may read the database, which must not happen at build time.
 export const dynamic = 'force-dynamic';
 
 export async function GET(
   _request: Request,
-  { params }: { params: Promise<{ file: string }> },
+  { params }: RouteContext<'/sitemaps/[file]'>,
 ): Promise<Response> {
-  const source = findSitemapSource((await params).file);
-  if (!source) {
+  const file = await findSitemapFile((await params).file);
+  if (!file) {
     return new Response('Not found', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  return xmlResponse(await childSitemapXml(source));
+  if (file.kind === 'moved') {
+    return new Response(null, { status: 308, headers: { Location: file.location } });
+  }
+  return xmlResponse(await childSitemapXml(file.source, file.part));
 }

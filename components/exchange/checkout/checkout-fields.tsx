@@ -5,6 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Offer } from '@/lib/rates/types';
 import { TextInput } from '@/components/ui/text-input';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routing/routes';
 import type { CurrencyOption } from '../types';
 import type { AddressCheck } from './address-check';
 import type { CheckoutValues } from './checkout-schema';
@@ -120,7 +121,7 @@ export function CheckoutFields({
           <span>
             {t.rich('terms', {
               link: (chunks) => (
-                <Link href="/terms-of-use" target="_blank">
+                <Link href={routes.termsOfUse()} target="_blank">
                   {chunks}
                 </Link>
               ),

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Offer } from '@/lib/rates/types';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routing/routes';
 import type { CurrencyOption } from '../types';
 import { checkAddress } from './address-check';
 import { CheckoutFields } from './checkout-fields';
@@ -71,7 +72,7 @@ export function CheckoutForm({
       keyFor,
     );
     if (result.ok) {
-      router.replace(`/swap?swap=${encodeURIComponent(result.swap.id)}`);
+      router.replace(routes.swap({ swap: result.swap.id }));
       return;
     }
     const { error } = result;

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Offer } from '@/lib/rates/types';
 import { Button } from '@/components/ui/button';
+import { InfoTooltip } from '@/components/ui/info-tooltip';
 import { formatAmount } from '../amount';
 import { formatRemaining } from '../use-now';
 import styles from './offers.module.css';
@@ -31,6 +32,17 @@ export function OfferCard({
   const locale = useLocale();
   const { provider } = offer;
   const left = offer.expiresAt ? Date.parse(offer.expiresAt) - now : null;
+  // Offers carry no separate provider fee or spread: both are in the rate; the network fee is
+  // itemised when the provider names it.
+  const feeLines = [
+    t('feeDetailsRate'),
+    offer.networkFee
+      ? t('feeDetailsNetwork', {
+          amount: formatAmount(offer.networkFee, locale),
+          ticker: tickers.to,
+        })
+      : t('feeDetailsNetworkIncluded'),
+  ];
 
   return (
     <li className={styles.card} data-best={best || undefined} data-provider={provider.id}>
@@ -58,7 +70,7 @@ export function OfferCard({
         <div>
           <dt>{t('fees')}</dt>
           <dd>
-            {t('feesIncluded')}
+            {t('feesIncluded')} <InfoTooltip label={t('feeDetails')} lines={feeLines} />
             {offer.networkFee &&
               ` · ${t('networkFee', { amount: formatAmount(offer.networkFee, locale), ticker: tickers.to })}`}
           </dd>

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { localizedPath } from '@/lib/routing/paths';
+import { routes } from '@/lib/routing/routes';
 import styles from './consent.module.css';
 import { buttonClassName } from '@/components/ui/button';
 
@@ -23,7 +24,8 @@ export function ConsentBanner({
       <div className={styles.text}>
         <h2 className={styles.title}>{t('title')}</h2>
         <p className={styles.description}>
-          {t('description')} <a href={localizedPath(locale, '/cookie-policy')}>{t('policyLink')}</a>
+          {t('description')}{' '}
+          <a href={localizedPath(locale, routes.cookiePolicy())}>{t('policyLink')}</a>
         </p>
       </div>
       <div className={styles.actions}>

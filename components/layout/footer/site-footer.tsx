@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { getGlobalData } from '@/lib/global-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
+import { routes } from '@/lib/routing/routes';
 import { FooterBottom } from './footer-bottom';
 import { FooterNav } from './footer-nav';
 import { MonitoringStrip } from './monitoring-strip';
@@ -31,7 +32,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.about}>
-            <a className={styles.logo} href={localizedPath(locale, '/')}>
+            <a className={styles.logo} href={localizedPath(locale, routes.home())}>
               <BrandMarkIcon className={styles.logoMark} />
               <span className="visually-hidden">{common('homeLink', { brand: name })}</span>
               <span aria-hidden="true">{name}</span>

@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react';
 import { BrandMarkIcon } from '@/components/icons/brand-mark-icon';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routing/routes';
 import styles from './site-header.module.css';
 
 // The logo goes home through client navigation; on the home page itself it reloads the page
@@ -12,12 +13,12 @@ export function LogoLink({ name, label }: { name: string; label: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const plainClick =
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (pathname !== '/' || !plainClick) return;
+    if (pathname !== routes.home() || !plainClick) return;
     event.preventDefault();
     window.location.assign(event.currentTarget.href);
   };
   return (
-    <Link href="/" className={styles.logo} onClick={onClick}>
+    <Link href={routes.home()} className={styles.logo} onClick={onClick}>
       <BrandMarkIcon className={styles.mark} />
       <span className="visually-hidden">{label}</span>
       <span aria-hidden="true">{name}</span>

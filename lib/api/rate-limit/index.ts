@@ -38,10 +38,10 @@ export async function enforceRateLimit(request: Request, rule: RateLimitRule): P
   const limiter = getRateLimiter();
   const own = await limiter.hit(`${rule.name}:${clientBucket(request)}`, rule.limit, rule.windowMs);
   if (!own.allowed) {
-    throw new ApiError(429, 'rate_limited', { retryAfter: own.retryAfterSeconds });
+    throw new ApiError('rate_limited', { retryAfter: own.retryAfterSeconds });
   }
   const all = await limiter.hit(`${rule.name}:*`, rule.globalLimit, rule.windowMs);
   if (!all.allowed) {
-    throw new ApiError(429, 'rate_limited', { retryAfter: all.retryAfterSeconds });
+    throw new ApiError('rate_limited', { retryAfter: all.retryAfterSeconds });
   }
 }

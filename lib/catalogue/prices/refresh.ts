@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { invalidateCacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { assetPrices, currencies } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
@@ -7,7 +8,6 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { createCoinGeckoSource, type PriceSource } from '@/lib/providers/prices';
 import { COINGECKO_IDS } from '../data/coingecko';
-import { clearCatalogueCache } from '../index';
 
 // Reference USD prices: a job refreshes the asset_prices table from the configured source
 // (lib/providers/prices makes the vendor call); readers use getReferencePrices() of lib/catalogue.
@@ -61,7 +61,7 @@ export async function refreshPrices(
           set: { usd: sql`excluded.usd`, source: sql`excluded.source`, asOf: sql`excluded.as_of` },
         });
     }
-    clearCatalogueCache();
+    invalidateCacheTags('prices');
     return { status: 'updated', source: source.name, count: values.length };
   } catch (error) {
     log.warn('prices: refresh failed, keeping the last prices', { source: source.name, error });

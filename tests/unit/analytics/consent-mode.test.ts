@@ -13,16 +13,8 @@ describe('Consent Mode v2', () => {
     delete window.dataLayer;
   });
 
-  it('denies everything by default except security storage', () => {
-    expect(CONSENT_DEFAULTS).toEqual({
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-      analytics_storage: 'denied',
-      functionality_storage: 'denied',
-      personalization_storage: 'denied',
-      security_storage: 'granted',
-    });
+  it('denies by default everything a choice could grant; only security storage is granted', () => {
+    expect(CONSENT_DEFAULTS).toEqual({ ...consentUpdate(ALL_DENIED), security_storage: 'granted' });
   });
 
   it('maps each category to its consent types', () => {

@@ -52,10 +52,9 @@ describe('verifyBotCheck', () => {
   });
 
   it('answers 503 captcha_unavailable when siteverify is slower than the timeout', async () => {
-    mock.answer({ body: human, delayMs: 2_000 });
-    const started = Date.now();
+    // Held past the test's own timeout: any answer at all means the check gave up first.
+    mock.answer({ body: human, delayMs: 120_000 });
     expect(await outcome(verify())).toBe('503 captcha_unavailable');
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 });
 

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
 import { errorResponse } from '@/lib/api/response';
 import type * as Messages from '@/lib/i18n/messages';
 import { importWithEnv } from '../../helpers/env';
@@ -24,7 +23,7 @@ afterEach(() => {
 
 describe('errorResponse', () => {
   it('answers the one error shape with no-store and the language headers', async () => {
-    const response = await errorResponse(new ApiError(404, 'not_found'), request());
+    const response = await errorResponse(new ApiError('not_found'), request());
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -35,7 +34,7 @@ describe('errorResponse', () => {
 
   it('words the message in the best language of Accept-Language', async () => {
     const response = await errorResponse(
-      new ApiError(400, 'invalid_email', { fields: { email: 'invalid_email' } }),
+      new ApiError('invalid_email', { fields: { email: 'invalid_email' } }),
       request({ 'accept-language': 'xx, ja;q=0.8, en;q=0.5' }),
     );
     expect(response.headers.get('content-language')).toBe('ja');
@@ -50,7 +49,7 @@ describe('errorResponse', () => {
 
   it('sends Retry-After and puts the seconds in the message', async () => {
     const response = await errorResponse(
-      new ApiError(429, 'rate_limited', { retryAfter: 42.2 }),
+      new ApiError('rate_limited', { retryAfter: 42.2 }),
       request(),
     );
     expect(response.headers.get('retry-after')).toBe('43');
@@ -93,33 +92,13 @@ describe('errorResponse', () => {
     const { errorResponse: fresh } = await importWithEnv({}, () => import('@/lib/api/response'));
     const { ApiError: FreshApiError } = await import('@/lib/api/errors');
     const response = await fresh(
-      new FreshApiError(400, 'invalid_json'),
+      new FreshApiError('invalid_json'),
       request({ 'accept-language': 'fr' }),
     );
     expect(response.status).toBe(400);
     expect(response.headers.get('content-language')).toBe('en');
     expect(await response.json()).toEqual({
       error: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
-    });
-  });
-});
-
-describe('withApi', () => {
-  it('passes a handler answer through untouched', async () => {
-    const handler = withApi(async () => new Response('ok', { status: 201 }));
-    const response = await handler(request(), undefined);
-    expect(response.status).toBe(201);
-    expect(await response.text()).toBe('ok');
-  });
-
-  it('turns a thrown ApiError into the error shape', async () => {
-    const handler = withApi(async () => {
-      throw new ApiError(403, 'forbidden_origin');
-    });
-    const response = await handler(request(), undefined);
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({
-      error: { code: 'forbidden_origin', message: 'Requests from this origin are not allowed.' },
     });
   });
 });

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieConsent } from '@/components/layout/consent/cookie-consent';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/consent/events';
-import { renderWithIntl } from './render-with-intl';
+import { messages } from '@/components/layout/consent/cookie-consent.messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { renderIsland } from '@/tests/helpers/render';
+
+const renderConsent = (ui: ReactElement, locale?: Locale) => renderIsland(ui, messages, { locale });
 
 class NoopResizeObserver {
   observe() {}
@@ -35,7 +40,7 @@ describe('CookieConsent', () => {
   });
 
   it('asks a first-time visitor in a labelled region with three equal first-layer answers', async () => {
-    await renderWithIntl(<CookieConsent />);
+    renderConsent(<CookieConsent />);
     const region = screen.getByRole('region', { name: 'Cookie consent' });
     const accept = within(region).getByRole('button', { name: 'Accept all' });
     const decline = within(region).getByRole('button', { name: 'Decline' });
@@ -48,12 +53,12 @@ describe('CookieConsent', () => {
 
   it('stays hidden when a choice is stored', async () => {
     document.cookie = 'cookie_preferences=1_false_2_false_3_false; Path=/';
-    await renderWithIntl(<CookieConsent />);
+    renderConsent(<CookieConsent />);
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
   it('Accept all stores every category and grants consent', async () => {
-    await renderWithIntl(<CookieConsent />);
+    renderConsent(<CookieConsent />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(consentCookie()).toBe('1_true_2_true_3_true');
     expect(screen.queryByRole('region')).toBeNull();
@@ -65,14 +70,14 @@ describe('CookieConsent', () => {
   });
 
   it('Decline stores every category as refused', async () => {
-    await renderWithIntl(<CookieConsent />);
+    renderConsent(<CookieConsent />);
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(consentCookie()).toBe('1_false_2_false_3_false');
     expect(updates().at(-1)?.[2]).toMatchObject({ analytics_storage: 'denied' });
   });
 
   it('settings: four categories, necessary without a switch, none ticked, back returns', async () => {
-    await renderWithIntl(<CookieConsent />);
+    renderConsent(<CookieConsent />);
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
     expect(screen.getByRole('heading', { name: 'Cookie settings' })).toBe(document.activeElement);
     const triggers = screen.getAllByRole('button', { expanded: false });
@@ -99,7 +104,7 @@ describe('CookieConsent', () => {
   });
 
   it('Save settings stores exactly the chosen switches', async () => {
-    await renderWithIntl(<CookieConsent />);
+    renderConsent(<CookieConsent />);
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Functional cookies' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -112,7 +117,7 @@ describe('CookieConsent', () => {
 
   it('reopens on the footer event with the stored values, closes with Escape, returns focus', async () => {
     document.cookie = 'cookie_preferences=1_true_2_false_3_true; Path=/';
-    await renderWithIntl(
+    renderConsent(
       <>
         <button type="button">Footer link</button>
         <CookieConsent />
@@ -139,7 +144,7 @@ describe('CookieConsent', () => {
 
   it('withdraws consent from the reopened settings', async () => {
     document.cookie = 'cookie_preferences=1_true_2_true_3_true; Path=/';
-    await renderWithIntl(<CookieConsent />);
+    renderConsent(<CookieConsent />);
     act(() => {
       window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
     });
@@ -155,7 +160,7 @@ describe('CookieConsent', () => {
   });
 
   it('speaks the page language', async () => {
-    await renderWithIntl(<CookieConsent />, 'de');
+    renderConsent(<CookieConsent />, 'de');
     expect(screen.getByRole('region', { name: 'Cookie-Einwilligung' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Alle akzeptieren' })).toBeTruthy();
   });

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutStep } from '@/components/exchange/checkout/checkout-step';
 import type { SwapSelection } from '@/components/exchange/types';
 import { ALPHA, CURRENCIES, offer } from './fixtures';
-import { renderExchange } from './render';
+import { messages } from '@/components/exchange/swap-flow.messages';
+import { renderIsland } from '@/tests/helpers/render';
+
+const renderExchange = (ui: ReactElement) => renderIsland(ui, messages);
 
 const replace = vi.fn();
 vi.mock('@/lib/i18n/navigation', () => ({

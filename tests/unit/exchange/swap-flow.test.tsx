@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SwapFlow } from '@/components/exchange/swap-flow';
 import { ALPHA, BETA, controlledStream, CURRENCIES, DELTA, GAMMA, offer } from './fixtures';
-import { renderExchange } from './render';
+import { messages } from '@/components/exchange/swap-flow.messages';
+import { renderIsland } from '@/tests/helpers/render';
+
+const renderExchange = (ui: ReactElement) => renderIsland(ui, messages);
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),

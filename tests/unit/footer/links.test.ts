@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from '@/lib/footer/columns';
-import { coinHref, pairHref, popularCoinLinks, popularPairLinks } from '@/lib/footer/popular';
+import { popularCoinLinks, popularPairLinks } from '@/lib/footer/popular';
 import { socialNetworkName } from '@/lib/footer/social';
 import { seedGlobalData } from '@/lib/global-data';
 import { MONITORING_SITES } from '@/lib/monitoring-sites';
@@ -58,8 +58,6 @@ describe('footer link data', () => {
   });
 
   it('links popular coins and pairs in lower case', () => {
-    expect(coinHref('BTC')).toBe('/coin/btc');
-    expect(pairHref('BTC', 'USDT')).toBe('/exchange/btc-to-usdt');
     const data = seedGlobalData();
     expect(popularCoinLinks(data.popularCrypto)[0]).toEqual({
       href: '/coin/btc',

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -7,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Newsletter } from '@/components/newsletter/newsletter';
 import { claimRecaptchaSiteKey } from '@/components/newsletter/site-key-guard';
 import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/schema';
-import { renderWithIntl } from '../ui/intl';
+import { messages } from '@/components/newsletter/newsletter.messages';
+import { renderIsland } from '@/tests/helpers/render';
 
 // A stand-in for the library: records the key it was mounted with and executes at once.
 const recaptcha = vi.hoisted(() => ({
@@ -42,11 +42,7 @@ afterEach(() => {
 });
 
 function setup() {
-  renderWithIntl(
-    <QueryClientProvider client={new QueryClient()}>
-      <Newsletter siteKey="site-key-1" />
-    </QueryClientProvider>,
-  );
+  renderIsland(<Newsletter siteKey="site-key-1" />, messages);
   return screen.getByRole('textbox', { name: 'Email address' });
 }
 

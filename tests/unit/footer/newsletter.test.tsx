@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Newsletter } from '@/components/newsletter/newsletter';
-import { renderWithIntl } from '../ui/intl';
+import { messages } from '@/components/newsletter/newsletter.messages';
+import { renderIsland } from '@/tests/helpers/render';
 
 const fetchMock = vi.fn<typeof fetch>();
 const tracked: unknown[] = [];
@@ -24,12 +24,7 @@ afterEach(() => {
 });
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
-  renderWithIntl(
-    <QueryClientProvider client={client}>
-      <Newsletter />
-    </QueryClientProvider>,
-  );
+  renderIsland(<Newsletter />, messages);
   return {
     user: userEvent.setup(),
     email: () => screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement,

@@ -7,9 +7,12 @@ import {
 describe('reCAPTCHA site-key guard', () => {
   it('lets loaders share the key that is already loaded', () => {
     const first = claimRecaptchaSiteKey('key-a');
-    const second = claimRecaptchaSiteKey('key-a');
+    let second: (() => void) | undefined;
+    expect(() => (second = claimRecaptchaSiteKey('key-a'))).not.toThrow();
     first();
-    second();
+    second?.();
+    // Both holders released: the script may now load with another key.
+    expect(() => claimRecaptchaSiteKey('key-b')()).not.toThrow();
   });
 
   it('rejects a second load with a different key', () => {

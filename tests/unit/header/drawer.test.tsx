@@ -1,25 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Drawer } from '@/components/ui/drawer';
+import { messages } from '@/components/ui/drawer.messages';
+import { renderIsland } from '@/tests/helpers/render';
 
-beforeAll(() => {
-  // jsdom lacks these browser APIs that vaul and the breakpoint hook use.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 function renderDrawer(props: Partial<ComponentProps<typeof Drawer>> = {}) {
   const onOpenChange = vi.fn();
-  render(
-    <NextIntlClientProvider locale="en" messages={{ Drawer: { close: 'Close', back: 'Back' } }}>
+  renderIsland(
+    <>
       <button type="button">outside</button>
       <Drawer
         isOpen
@@ -32,7 +24,8 @@ function renderDrawer(props: Partial<ComponentProps<typeof Drawer>> = {}) {
       >
         <p>Body text</p>
       </Drawer>
-    </NextIntlClientProvider>,
+    </>,
+    messages,
   );
   return onOpenChange;
 }

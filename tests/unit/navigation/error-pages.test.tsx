@@ -7,7 +7,12 @@ import { ErrorView } from '@/components/error/error-view';
 import { reloadForChunkError } from '@/lib/navigation/chunk-reload-browser';
 import { NAVIGATION_ERROR_EVENT } from '@/lib/navigation/events';
 import type * as Navigation from 'next/navigation';
-import { renderWithIntl } from '../consent/render-with-intl';
+import type { ReactElement } from 'react';
+import { messages } from '@/components/error/error-view.messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { renderIsland } from '@/tests/helpers/render';
+
+const renderError = (ui: ReactElement, locale?: Locale) => renderIsland(ui, messages, { locale });
 
 const pathname = vi.hoisted(() => ({ current: '/' }));
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -27,7 +32,7 @@ describe('the error boundary (app/[locale]/error.tsx)', () => {
 
   it('shows status 500 with a title, a description, a retry and a way home', async () => {
     const retry = vi.fn();
-    await renderWithIntl(<LocaleError error={new Error('boom')} retry={retry} />, 'fr');
+    renderError(<LocaleError error={new Error('boom')} retry={retry} />, 'fr');
     expect(screen.getByText('500')).toBeTruthy();
     expect(screen.getByText('Erreur 500')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Une erreur s’est produite');
@@ -43,7 +48,7 @@ describe('the error boundary (app/[locale]/error.tsx)', () => {
     const failed = vi.fn();
     window.addEventListener(NAVIGATION_ERROR_EVENT, failed);
     const error = Object.assign(new Error('Loading chunk 4 failed.'), { name: 'ChunkLoadError' });
-    await renderWithIntl(<LocaleError error={error} retry={() => {}} />);
+    renderError(<LocaleError error={error} retry={() => {}} />);
     expect(reloadForChunkError).toHaveBeenCalledWith(error);
     expect(failed).toHaveBeenCalledOnce();
     window.removeEventListener(NAVIGATION_ERROR_EVENT, failed);
@@ -65,7 +70,7 @@ describe('the 404 view', () => {
 
   it('names the requested path and links home', async () => {
     pathname.current = '/de/nirgendwo';
-    await renderWithIntl(<ErrorView status={404} />, 'de');
+    renderError(<ErrorView status={404} />, 'de');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seite nicht gefunden');
     expect(screen.getByText('Seite nicht gefunden: /de/nirgendwo')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de');
@@ -75,7 +80,7 @@ describe('the 404 view', () => {
 
   it('offers the blog under /blog', async () => {
     pathname.current = '/blog/missing-article/';
-    await renderWithIntl(<ErrorView status={404} />);
+    renderError(<ErrorView status={404} />);
     expect(screen.getByRole('link', { name: 'Go to the blog' }).getAttribute('href')).toBe(
       '/blog/',
     );
@@ -85,7 +90,7 @@ describe('the 404 view', () => {
   });
 
   it('loads global data again, in the page language', async () => {
-    await renderWithIntl(<ErrorView status={404} />, 'ja');
+    renderError(<ErrorView status={404} />, 'ja');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/apiglobal/global');
@@ -93,8 +98,14 @@ describe('the 404 view', () => {
   });
 
   it('does not load global data for other errors', async () => {
-    await renderWithIntl(<ErrorView status={500} />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fetchMock).not.toHaveBeenCalled();
+    // A 500 view mounted first, then a 404 view (each with its own query cache): once the 404's
+    // request is seen, a request from the 500 view would have been made before it.
+    renderError(<ErrorView status={500} />, 'en');
+    renderError(<ErrorView status={404} />, 'ja');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const languages = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) =>
+      new Headers(init.headers).get('Accept-Language'),
+    );
+    expect(languages).toEqual(['ja']);
   });
 });

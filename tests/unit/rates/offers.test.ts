@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProviderError } from '@/lib/providers/exchange/errors';
 import { collectOffers, runOffers } from '@/lib/rates/offers';
-import type { OfferEvent } from '@/lib/rates/types';
 import { fakeProvider, never, plan, resetOffersState, type Behaviour } from './fakes';
 
 vi.mock('@/lib/catalogue', () => import('./module-mocks').then((m) => m.catalogue()));
@@ -18,31 +17,45 @@ beforeEach(() => {
 
 describe('runOffers', () => {
   it('streams each offer as it arrives and never waits for a hanging provider', async () => {
-    const events: OfferEvent[] = [];
-    const providers = [
-      fakeProvider('a', after(5, '2.1')),
-      fakeProvider('hang', never),
-      fakeProvider('b', after(10, '2.3')),
-    ];
-    for await (const event of runOffers(plan(providers), undefined, {
-      providerTimeoutMs: 400,
-      deadlineMs: 5_000,
-    })) {
-      events.push(event);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const seen: string[] = [];
+      const providers = [
+        fakeProvider('a', after(5, '2.1')),
+        fakeProvider('hang', never),
+        fakeProvider('b', after(10, '2.3')),
+      ];
+      const timing = { providerTimeoutMs: 400, deadlineMs: 5_000 };
+      let best: unknown;
+      const streamed = (async () => {
+        for await (const event of runOffers(plan(providers), undefined, timing)) {
+          if (event.type === 'offer') seen.push(`offer ${event.offer.provider.id}`);
+          else if (event.type === 'failure') {
+            seen.push(`${event.failure.reason} ${event.failure.provider.id}`);
+          } else seen.push(event.type);
+          if (event.type === 'done') best = event.best;
+        }
+      })();
+      // Every promise the timers fired has settled before a real macrotask runs.
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+      await vi.advanceTimersByTimeAsync(5);
+      await settle();
+      expect(seen).toEqual(['start', 'offer sandbox-a']);
+      await vi.advanceTimersByTimeAsync(5);
+      await settle();
+      expect(seen).toEqual(['start', 'offer sandbox-a', 'offer sandbox-b']);
+      // Both offers are out; the stream waits for the hanging provider's own deadline only.
+      await vi.advanceTimersByTimeAsync(389);
+      await settle();
+      expect(seen).toHaveLength(3);
+      await vi.advanceTimersByTimeAsync(1);
+      await streamed;
+      expect(seen.slice(3)).toEqual(['timeout sandbox-hang', 'done']);
+      expect(best).toMatchObject({ amountTo: '2.3' });
+    } finally {
+      vi.useRealTimers();
     }
-    // Both offers went out before the hanging provider's timeout, which ends the stream.
-    expect(events.map((event) => event.type)).toEqual([
-      'start',
-      'offer',
-      'offer',
-      'failure',
-      'done',
-    ]);
-    expect(events[3]).toMatchObject({
-      type: 'failure',
-      failure: { provider: { id: 'sandbox-hang' }, reason: 'timeout' },
-    });
-    expect(events[4]).toMatchObject({ type: 'done', best: { amountTo: '2.3' } });
   });
 
   it('ranks by amount received and reports why providers have no offer, with their limits', async () => {

@@ -29,33 +29,38 @@ function getChild(file: string): Promise<Response> {
 }
 
 describe('GET /sitemap.xml', () => {
-  it('answers a sitemap index as XML, rendered per request', async () => {
-    const response = routes.index.GET();
+  it('answers a sitemap index as XML', async () => {
+    const response = await routes.index.GET();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
     const body = await response.text();
     expect(body).toContain('<sitemapindex');
-    expect(body).toContain(`<loc>${SITE}/sitemaps/pages.xml</loc>`);
-    expect(routes.index.dynamic).toBe('force-dynamic');
+    expect(body).toContain(`<loc>${SITE}/sitemaps/pages-1.xml</loc>`);
   });
 });
 
-describe('GET /sitemaps/<name>.xml', () => {
+describe('GET /sitemaps/<name>-<part>.xml', () => {
   it('answers the pages sitemap with every locale URL and its alternates', async () => {
-    const response = await getChild('pages.xml');
+    const response = await getChild('pages-1.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const body = await response.text();
     expect(body).toContain('<urlset');
     expect(body).toContain(`<loc>${SITE}/uk</loc>`);
     expect(body).toContain(`hreflang="x-default" href="${SITE}/"`);
-    expect(routes.child.dynamic).toBe('force-dynamic');
   });
 
-  it('answers 404 for an unknown child', async () => {
+  it('answers 404 for an unknown child or part', async () => {
     expect((await getChild('unknown.xml')).status).toBe(404);
     expect((await getChild('pages.txt')).status).toBe(404);
+    expect((await getChild('pages-2.xml')).status).toBe(404);
+  });
+
+  it('moves the address the file had before sources were split to part 1', async () => {
+    const response = await getChild('pages.xml');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/sitemaps/pages-1.xml');
   });
 });
 

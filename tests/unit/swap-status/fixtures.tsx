@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import type { AnchorHTMLAttributes, ReactElement } from 'react';
+import { configure } from '@testing-library/react';
+import type { AnchorHTMLAttributes } from 'react';
 import { vi } from 'vitest';
 import type { SwapView } from '@/lib/swaps/types';
-import messages from '@/messages/en.json';
 
 /** next-intl's Link needs Next's router; a plain anchor is enough to check where it points. */
 export function PlainLink({
@@ -74,15 +71,4 @@ export function mockFetch(handler: Handler) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-export function renderWithProviders(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: 0 } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-        {ui}
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
 }

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatusLookup } from '@/app/[locale]/(support)/transaction-status/status-lookup';
-import { mockFetch, renderWithProviders, sampleSwap } from './fixtures';
+import { messages } from '@/app/[locale]/(support)/transaction-status/status-lookup.messages';
+import { renderIsland } from '@/tests/helpers/render';
+import { mockFetch, sampleSwap } from './fixtures';
+
+const renderLookup = (ui: ReactElement) => renderIsland(ui, messages);
 
 const mocks = vi.hoisted(() => ({
   replace: vi.fn(),
@@ -35,7 +40,7 @@ describe('StatusLookup', () => {
   it('asks for an ID, and refuses one with other characters', async () => {
     const fetchMock = mockFetch(() => ({ status: 200, body: sampleSwap() }));
     const user = userEvent.setup();
-    renderWithProviders(<StatusLookup />);
+    renderLookup(<StatusLookup />);
 
     await user.click(screen.getByRole('button', { name: 'Check status' }));
     expect(screen.getByText('Enter your Swap ID.')).toBeTruthy();
@@ -49,7 +54,7 @@ describe('StatusLookup', () => {
   it('checks the normalised ID on Enter, tracks it, updates the URL and focuses the result', async () => {
     const fetchMock = mockFetch(() => ({ status: 200, body: sampleSwap() }));
     const user = userEvent.setup();
-    renderWithProviders(<StatusLookup />);
+    renderLookup(<StatusLookup />);
 
     await user.type(screen.getByRole('textbox', { name: 'Swap ID' }), ' k7qm-2xwd 9p {Enter}');
 
@@ -71,7 +76,7 @@ describe('StatusLookup', () => {
       status: 404,
       body: { error: { code: 'swap_not_found', message: 'No swap has this Swap ID.' } },
     }));
-    renderWithProviders(<StatusLookup />);
+    renderLookup(<StatusLookup />);
 
     expect((await screen.findByRole('alert')).textContent).toBe('No swap has this Swap ID.');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Swap ID' }).value).toBe(

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SwapStatusView } from '@/components/swap-status';
-import { mockFetch, renderWithProviders, sampleSwap } from './fixtures';
+import { messages } from '@/components/swap-status/swap-status-view.messages';
+import { renderIsland } from '@/tests/helpers/render';
+import { mockFetch, sampleSwap } from './fixtures';
+
+const renderView = (ui: ReactElement) => renderIsland(ui, messages);
 
 vi.mock('@/lib/i18n/navigation', async () => ({ Link: (await import('./fixtures')).PlainLink }));
 
@@ -29,7 +34,7 @@ const xrpSwap = sampleSwap({
 describe('SwapStatusView', () => {
   it('shows a busy skeleton while the swap loads', () => {
     mockFetch(() => ({ status: 200, body: sampleSwap() }));
-    const { container } = renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    const { container } = renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getByText('Loading the swap status…')).toBeTruthy();
   });
@@ -37,7 +42,7 @@ describe('SwapStatusView', () => {
   it('asks for the deposit with the memo, its warning, copy buttons and a QR code', async () => {
     const fetchMock = mockFetch(() => ({ status: 200, body: xrpSwap }));
     const user = userEvent.setup();
-    renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
 
     expect(
       await screen.findByRole('heading', {
@@ -69,7 +74,7 @@ describe('SwapStatusView', () => {
   it('counts down the deadline of a fixed rate', async () => {
     const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
     mockFetch(() => ({ status: 200, body: sampleSwap({ rateType: 'fixed', expiresAt }) }));
-    renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
     const timer = await screen.findByRole('timer');
     expect(timer.textContent).toMatch(/^(10:00|9:5\d)$/);
     expect(screen.queryByText(/may change with the market/)).toBeNull();
@@ -94,7 +99,7 @@ describe('SwapStatusView', () => {
         },
       }),
     }));
-    renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
 
     const timeline = await screen.findByRole('list', { name: 'Progress' });
     const steps = within(timeline).getAllByRole('listitem');
@@ -117,7 +122,7 @@ describe('SwapStatusView', () => {
 
   it('shows the payout address whole and the refund address masked, saying why', async () => {
     mockFetch(() => ({ status: 200, body: sampleSwap({ refundAddress: 'bc1qar…5mdq' }) }));
-    renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
     expect(await screen.findByText('0x52908400098527886E0F7030069857D2E4169EE7')).toBeTruthy();
     const refund = screen.getByText('Refund address').nextElementSibling;
     expect(refund?.textContent).toBe('bc1qar…5mdqShortened to protect your privacy.');
@@ -134,7 +139,7 @@ describe('SwapStatusView', () => {
         ],
       }),
     }));
-    renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
     expect(await screen.findByText('ChangeNOW could not complete this swap.')).toBeTruthy();
     expect(screen.getByText(/Contact ChangeNOW support with your Swap ID/)).toBeTruthy();
     const current = screen.getByRole('listitem', { current: 'step' });
@@ -143,7 +148,7 @@ describe('SwapStatusView', () => {
 
   it('sends an on-hold swap to the provider for verification', async () => {
     mockFetch(() => ({ status: 200, body: sampleSwap({ status: 'on_hold' }) }));
-    renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
     expect(
       await screen.findByText(/ChangeNOW has paused this swap and asks for identity verification/),
     ).toBeTruthy();
@@ -162,7 +167,7 @@ describe('SwapStatusView', () => {
         },
       },
     }));
-    renderWithProviders(<SwapStatusView swapId="NOPE1234" />);
+    renderView(<SwapStatusView swapId="NOPE1234" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('No swap has this Swap ID. Check the ID and try again.');
   });
@@ -178,7 +183,7 @@ describe('SwapStatusView', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /Send exactly 0.1 BTC/ })).toBeTruthy();
   });
@@ -194,7 +199,7 @@ describe('SwapStatusView', () => {
       return { status: 200, body: swap };
     });
     const user = userEvent.setup();
-    renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
 
     expect(await screen.findByText('Sandbox: this is a simulated swap')).toBeTruthy();
     expect(
@@ -218,7 +223,7 @@ describe('SwapStatusView', () => {
 
   it('lists the official support channels and what support never asks for', async () => {
     mockFetch(() => ({ status: 200, body: sampleSwap() }));
-    renderWithProviders(<SwapStatusView swapId="K7QM2XWD9P" />);
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
     expect(
       screen.getByText(/never asks for your private keys, seed phrase or any payment/),
     ).toBeTruthy();

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextInput } from '@/components/ui/text-input';
-import { renderWithIntl } from './intl';
+import { messages } from '@/components/ui/text-input.messages';
+import { renderIsland } from '@/tests/helpers/render';
+
+const renderWithIntl = (ui: ReactElement) => renderIsland(ui, messages);
 
 afterEach(cleanup);
 
@@ -19,18 +22,6 @@ describe('TextInput', () => {
     expect(screen.getByText('Optional')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /Nickname/ })).toHaveProperty('required', false);
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveProperty('required', true);
-  });
-
-  it('hides a password until the toggle shows it, and names the toggle for each state', async () => {
-    const user = userEvent.setup();
-    renderWithIntl(<TextInput type="password" label="Password" defaultValue="s3cret" />);
-    const input = screen.getByLabelText('Password') as HTMLInputElement;
-    expect(input.type).toBe('password');
-
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(input.type).toBe('text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(input.type).toBe('password');
   });
 
   it('renders a search field with its icon', () => {
@@ -88,24 +79,6 @@ describe('TextInput', () => {
   it('can be marked invalid without a message', () => {
     renderWithIntl(<TextInput label="Email" invalid />);
     expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
-  });
-
-  it('lists validation tags with their status in words', () => {
-    renderWithIntl(
-      <TextInput
-        type="password"
-        label="Password"
-        tags={[
-          { label: '8 characters', status: 'success' },
-          { label: 'A digit', status: 'error' },
-          { label: 'A symbol', status: 'neutral' },
-        ]}
-      />,
-    );
-    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['8 characters: met', 'A digit: not met', 'A symbol: not checked yet']);
-    const list = screen.getByRole('list');
-    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toContain(list.id);
   });
 
   it('renders an addon on the input row, outside the described control', () => {

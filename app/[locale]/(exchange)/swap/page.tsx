@@ -1,18 +1,19 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SwapFlow } from '@/components/exchange/swap-flow';
+import { messages as swapFlowMessages } from '@/components/exchange/swap-flow.messages';
 import { parseSelection } from '@/components/exchange/selection';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { SwapStatusView } from '@/components/swap-status';
-import { pageMessages } from '@/lib/i18n/client-messages';
+import { messages as swapStatusMessages } from '@/components/swap-status/swap-status-view.messages';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages';
+import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // /swap?from=btc&to=eth&amount=0.1&rate=floating: steps 1 and 2; /swap?swap=<Swap ID>: step 3.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/swap'>) {
   const { locale } = await params;
-  return pageMetadata({ locale: locale as Locale, path: '/swap', key: 'swap' });
+  return pageMetadata({ locale: locale as Locale, route: routes.swap(), key: 'swap' });
 }
 
 const SWAP_ID = /^[A-Za-z0-9 -]{4,64}$/;
@@ -20,27 +21,28 @@ const SWAP_ID = /^[A-Za-z0-9 -]{4,64}$/;
 export default async function SwapPage({ params, searchParams }: PageProps<'/[locale]/swap'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [query, t, messages] = await Promise.all([
+  const [query, t] = await Promise.all([
     searchParams,
     getTranslations({ locale, namespace: 'Swap' }),
-    getMessages({ locale }),
   ]);
   const swap = typeof query.swap === 'string' && SWAP_ID.test(query.swap) ? query.swap : null;
 
   return (
-    <NextIntlClientProvider messages={pageMessages(messages as Messages, 'swap')} timeZone="UTC">
-      <section className="swap-page" aria-labelledby="swap-title">
-        <h1 id="swap-title">{t('title')}</h1>
-        <p className="lead">{t('lead')}</p>
-        {swap ? (
-          <>
-            <p className="eyebrow">{t('step', { current: 3, name: t('stepStatus') })}</p>
+    <section className="swap-page" aria-labelledby="swap-title">
+      <h1 id="swap-title">{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      {swap ? (
+        <>
+          <p className="eyebrow">{t('step', { current: 3, name: t('stepStatus') })}</p>
+          <ClientMessages namespaces={swapStatusMessages}>
             <SwapStatusView swapId={swap} focusHeading />
-          </>
-        ) : (
+          </ClientMessages>
+        </>
+      ) : (
+        <ClientMessages namespaces={swapFlowMessages}>
           <SwapFlow initial={parseSelection(query)} />
-        )}
-      </section>
-    </NextIntlClientProvider>
+        </ClientMessages>
+      )}
+    </section>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { track } from '@/lib/analytics/track';
 import { useRouter } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routing/routes';
 import styles from './transaction-status.module.css';
 
 type FieldError = 'empty' | 'invalid';
@@ -46,8 +47,7 @@ export function StatusLookup() {
       setLookup((previous) => ({ id, run: (previous?.run ?? 0) + 1 }));
       track({ event: 'swap_status_check' });
       // The address of what is shown, so it can be bookmarked or shared.
-      if (!fromUrl)
-        router.replace(`/transaction-status?id=${encodeURIComponent(id)}`, { scroll: false });
+      if (!fromUrl) router.replace(routes.transactionStatus(id), { scroll: false });
     },
     [router],
   );

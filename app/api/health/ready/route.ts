@@ -1,12 +1,13 @@
-import { withApi } from '@/lib/api/handler';
 import { jsonResponse } from '@/lib/api/response';
+import { route } from '@/lib/api/route';
 import { getDb } from '@/lib/db/client';
 import { checkReadiness } from '@/lib/health';
 
 export const dynamic = 'force-dynamic';
 
 // GET /api/health/ready – the database answers and every migration is applied
-export const GET = withApi(async () => {
+// (no rate limit: load balancers poll it, and an answer they cannot get reads as an outage)
+export const GET = route({ method: 'GET', rateLimit: 'none' }, async () => {
   const readiness = await checkReadiness(getDb);
   return jsonResponse(readiness, {
     status: readiness.status === 'ok' ? 200 : 503,

@@ -14,7 +14,6 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /** 'creating' is written before the provider is called, so a crash mid-call leaves a trace. */
 export const SWAP_PHASES = ['creating', 'created', 'failed_to_create'] as const;
-export type SwapPhase = (typeof SWAP_PHASES)[number];
 
 /** One swap created through a provider; `id` is the public Swap ID. */
 export const swaps = pgTable(

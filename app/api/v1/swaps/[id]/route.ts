@@ -1,20 +1,25 @@
 import { ApiError } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { enforceRateLimit } from '@/lib/api/rate-limit';
+import { RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
-import { READ_SWAP_RATE_LIMIT } from '@/lib/swaps/limits';
+import { route, type ParamsSchema } from '@/lib/api/route';
 import { normaliseSwapId } from '@/lib/swaps/public-id';
 import { getSwapView } from '@/lib/swaps/view';
+import { z } from 'zod';
 
 export const dynamic = 'force-dynamic';
 
+// Next has already decoded the segment: decoding again would turn "%25" into a malformed "%".
+const params = z.object({ id: z.string() }) satisfies ParamsSchema<
+  RouteContext<'/api/v1/swaps/[id]'>
+>;
+
 // GET /api/v1/swaps/{id} – the public view of a swap (ID case-insensitive, dashes ignored)
-export const GET = withApi<RouteContext<'/api/v1/swaps/[id]'>>(async (request, context) => {
-  await enforceRateLimit(request, READ_SWAP_RATE_LIMIT);
-  // Next has already decoded the segment: decoding again would turn "%25" into a malformed "%".
-  const { id } = await context.params;
-  const swapId = normaliseSwapId(id);
-  const view = swapId ? await getSwapView(swapId) : null;
-  if (!view) throw new ApiError(404, 'swap_not_found');
-  return jsonResponse(view, { headers: { 'Cache-Control': 'no-store' } });
-});
+export const GET = route(
+  { method: 'GET', rateLimit: RATE_LIMITS.swapsRead, params },
+  async ({ params: { id } }) => {
+    const swapId = normaliseSwapId(id);
+    const view = swapId ? await getSwapView(swapId) : null;
+    if (!view) throw new ApiError('swap_not_found');
+    return jsonResponse(view, { headers: { 'Cache-Control': 'no-store' } });
+  },
+);

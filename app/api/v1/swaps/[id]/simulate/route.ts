@@ -1,24 +1,28 @@
-import { readJsonBody } from '@/lib/api/body';
-import { withApi } from '@/lib/api/handler';
-import { assertAllowedOrigin } from '@/lib/api/origin';
-import { enforceRateLimit } from '@/lib/api/rate-limit';
+import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
-import { parseInput } from '@/lib/api/validate';
-import { SIMULATE_MAX_BODY_BYTES, SIMULATE_RATE_LIMIT } from '@/lib/swaps/limits';
+import { route, type ParamsSchema } from '@/lib/api/route';
 import { simulateSwapSchema } from '@/lib/swaps/schema';
 import { simulateSwap } from '@/lib/swaps/simulate';
+import { z } from 'zod';
 
 export const dynamic = 'force-dynamic';
 
+// Already decoded by Next (see ../route.ts); an ID that is not one answers 404 from simulateSwap.
+const params = z.object({ id: z.string() }) satisfies ParamsSchema<
+  RouteContext<'/api/v1/swaps/[id]/simulate'>
+>;
+
 // POST /api/v1/swaps/{id}/simulate – moves a sandbox swap (deposit, fail, refund)
-export const POST = withApi<RouteContext<'/api/v1/swaps/[id]/simulate'>>(
-  async (request, context) => {
-    await enforceRateLimit(request, SIMULATE_RATE_LIMIT);
-    assertAllowedOrigin(request);
-    const { id } = await context.params;
-    const body = await readJsonBody(request, SIMULATE_MAX_BODY_BYTES);
-    const { action } = parseInput(simulateSwapSchema, body);
-    // Already decoded by Next (see ../route.ts); an ID that is not one answers 404.
+export const POST = route(
+  {
+    method: 'POST',
+    rateLimit: RATE_LIMITS.swapsSimulate,
+    origin: 'same-site',
+    params,
+    body: simulateSwapSchema,
+    maxBytes: BODY_LIMITS.swapsSimulate,
+  },
+  async ({ params: { id }, body: { action } }) => {
     const view = await simulateSwap(id, action);
     return jsonResponse(view, { headers: { 'Cache-Control': 'no-store' } });
   },

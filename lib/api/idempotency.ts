@@ -1,15 +1,32 @@
 import { createHash } from 'node:crypto';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from './errors';
 
-// What identifies an idempotent request: its Idempotency-Key header and the hash of its body.
+// What identifies an idempotent request: its Idempotency-Key header and the hash of its parsed
+// body. Where answers are kept is the resource's business (lib/swaps/idempotency.ts).
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** An answer as it is stored and replayed: a status and a JSON body. */
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Runs `work` once per key: duplicates get the first answer with `replayed: true`. `work` is
+ * given an id reserved for the key, the same on every retry of the request.
+ */
+export type IdempotentRunner = (
+  key: string,
+  requestHash: string,
+  work: (reservedId: string) => Promise<JsonAnswer>,
+) => Promise<JsonAnswer & { replayed: boolean }>;
 
 export function idempotencyKeyOf(request: Request): string {
   const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
   if (!key || !KEY_PATTERN.test(key)) {
-    throw new ApiError(400, 'idempotency_key_required', {
+    throw new ApiError('idempotency_key_required', {
       fields: { 'Idempotency-Key': 'idempotency_key_required' },
     });
   }

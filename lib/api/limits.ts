@@ -1,0 +1,29 @@
+import type { RateLimitRule } from './rate-limit';
+
+// Every route's rate limit and body size, side by side so they can be weighed against each other.
+// A rule's `name` keys its counters (in Redis too): renaming one resets it.
+
+export const RATE_LIMITS = {
+  /** Generous: the picker loads the list once per page, browsers and CDNs cache it a minute. */
+  currencies: { name: 'currencies', limit: 120, globalLimit: 12_000, windowMs: 60_000 },
+  offers: { name: 'offers', limit: 120, globalLimit: 6_000, windowMs: 60_000 },
+  /** Swap creations per client: generous for a person, tight for a script. */
+  swapsCreate: { name: 'swaps-create', limit: 20, globalLimit: 2_000, windowMs: 10 * 60_000 },
+  swapsRead: { name: 'swaps-read', limit: 240, globalLimit: 12_000, windowMs: 60_000 },
+  swapsSimulate: { name: 'swaps-simulate', limit: 60, globalLimit: 600, windowMs: 60_000 },
+  /** Every attempt counts, accepted or not. */
+  newsletter: { name: 'newsletter', limit: 5, globalLimit: 500, windowMs: 10 * 60_000 },
+  /** A page with a problem reports once per blocked element; more is noise or abuse. */
+  cspReport: { name: 'csp-report', limit: 30, globalLimit: 1_200, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Largest request body each route reads, in bytes. */
+export const BODY_LIMITS = {
+  /** A few addresses and codes. */
+  swapsCreate: 4 * 1024,
+  swapsSimulate: 256,
+  /** An email and a reCAPTCHA token (about 2 KB), with room to spare. */
+  newsletter: 8 * 1024,
+  /** A report is well under 2 KiB; more is not a browser report. */
+  cspReport: 8 * 1024,
+} as const;
