@@ -6,19 +6,26 @@ import { serverLifecycle, type ServerLifecycle } from './lib/server-lifecycle';
 // first visitor the wait for PGlite, migrations and seed. Never during `next build`: the build
 // must not need a database.
 export async function register(): Promise<void> {
-  if (
-    process.env.NEXT_RUNTIME === 'nodejs' &&
-    process.env.NEXT_PHASE !== 'phase-production-build'
-  ) {
-    const lifecycle = serverLifecycle();
-    // Set before anything else, so that a shutdown starting from now on waits for it.
-    lifecycle.starting = start(lifecycle).catch((error: unknown) => {
-      // Next only logs this and carries on; the server reads it and exits (server/lifecycle.mjs).
-      lifecycle.startupError = error;
-      throw error;
-    });
-    await lifecycle.starting;
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    // With DATABASE_URL set the build reads (and so prepares) the database: seed it in full.
+    await composeServer();
+    return;
   }
+  const lifecycle = serverLifecycle();
+  // Set before anything else, so that a shutdown starting from now on waits for it.
+  lifecycle.starting = start(lifecycle).catch((error: unknown) => {
+    // Next only logs this and carries on; the server reads it and exits (server/lifecycle.mjs).
+    lifecycle.startupError = error;
+    throw error;
+  });
+  await lifecycle.starting;
+}
+
+/** Hands the domains' seed steps and email kinds to lib/db and lib/mail (lib/startup). */
+async function composeServer(): Promise<void> {
+  const { composeServer } = await import('./lib/startup');
+  composeServer();
 }
 
 /** A shutdown began while the app was starting: open nothing more. */
@@ -27,6 +34,7 @@ function stopIfShuttingDown(lifecycle: ServerLifecycle): void {
 }
 
 async function start(lifecycle: ServerLifecycle): Promise<void> {
+  await composeServer();
   // Imported here so that no other runtime's bundle pulls in database drivers.
   const { env } = await import('./lib/env');
   const { log } = await import('./lib/log');
@@ -55,6 +63,7 @@ async function start(lifecycle: ServerLifecycle): Promise<void> {
   // Stopped by the server's shutdown, which waits for the running ones before closing the
   // database. Under `next dev` nobody calls it: the dev server exits on its own signals.
   const { startJobs } = await import('./lib/jobs');
+  const { backgroundJobs } = await import('./lib/startup/jobs');
   stopIfShuttingDown(lifecycle);
-  lifecycle.stopBackgroundWork = startJobs();
+  lifecycle.stopBackgroundWork = startJobs(backgroundJobs());
 }

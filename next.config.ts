@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildTimeConfig } from './lib/build-config';
-import { parseEnv } from './lib/env';
+import { parseEnv } from './lib/env/schema';
 import { API_CSP } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
 import { MAX_REQUEST_BODY_BYTES } from './server/request-guard.mjs';

@@ -3,7 +3,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./', import.meta.url)) },
+      // Server modules import 'server-only' so that a client component reaching one fails
+      // `next build`; tests import them directly, as Next's server bundles do (an empty module).
+      {
+        find: /^server-only$/,
+        replacement: fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+      },
+    ],
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

@@ -1,4 +1,4 @@
-import type { Env } from './env';
+import type { Env } from './env/schema';
 
 // Pages are prerendered, so these values are written into their HTML at build time while the
 // server reads them again at run time (CSP, API, head data). A difference means visitors get

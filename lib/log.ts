@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from './env';
 
 // One structured logger. JSON lines in production (one object per line, ready for a log

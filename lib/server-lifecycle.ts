@@ -1,5 +1,8 @@
+import 'server-only';
+import { processSingleton } from './process-singleton.mjs';
+
 // The contract between the production server (server/lifecycle.mjs, plain Node outside Next's
-// bundle) and the app inside it. Both sides meet on one globalThis object, because the server
+// bundle) and the app inside it. Both sides meet on one process singleton, because the server
 // cannot import TypeScript and Next's bundle cannot import the server. See docs/operations.md,
 // "Start and shutdown".
 
@@ -24,8 +27,5 @@ export interface ServerLifecycle {
   closeDatabase?: () => Promise<void>;
 }
 
-const holder = globalThis as typeof globalThis & { __swaplensLifecycle?: ServerLifecycle };
-
-export function serverLifecycle(): ServerLifecycle {
-  return (holder.__swaplensLifecycle ??= {});
-}
+/** The hooks object; server/lifecycle.mjs declares the same name. */
+export const serverLifecycle = processSingleton('server-lifecycle', (): ServerLifecycle => ({}));

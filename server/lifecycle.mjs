@@ -7,6 +7,7 @@
 // Stop (SIGTERM, SIGINT, a server error, a fatal database error): stop accepting connections,
 // let requests in flight finish (bounded), stop the jobs and wait for the running one, close the
 // database, exit. Next installs no signal handlers in a custom server, so these are the only ones.
+import { processSingleton } from '../lib/process-singleton.mjs';
 import { closeKeepAliveWhen, drain } from './drain.mjs';
 import { log } from './log.mjs';
 
@@ -26,11 +27,7 @@ export const SHUTDOWN_DEADLINE_MS = 25_000;
  * @property {() => Promise<void>} [closeDatabase]
  */
 
-/** @returns {LifecycleHooks} */
-function sharedHooks() {
-  const holder = /** @type {{ __swaplensLifecycle?: LifecycleHooks }} */ (globalThis);
-  return (holder.__swaplensLifecycle ??= {});
-}
+const sharedHooks = processSingleton('server-lifecycle', () => /** @type {LifecycleHooks} */ ({}));
 
 /** @param {NodeJS.ErrnoException} error @param {number} port */
 function describeServerError(error, port) {

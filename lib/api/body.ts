@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError } from './errors';
 
 function hasMediaType(contentType: string | null, accepted: readonly string[]): boolean {

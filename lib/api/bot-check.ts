@@ -1,6 +1,8 @@
+import 'server-only';
 import { z } from 'zod';
 import { env } from '../env';
 import { log } from '../log';
+import { processSingleton } from '../process-singleton.mjs';
 import { ApiError } from './errors';
 
 // reCAPTCHA v3 server-side verification. The answer is parsed strictly: a token is accepted only
@@ -32,14 +34,18 @@ export interface BotCheckRequest {
   remoteIp?: string;
 }
 
-const warned = globalThis as typeof globalThis & { __swaplensBotCheckWarned?: boolean };
+/** Whether this process already said that the check is off (once per process, not per route). */
+export const missingSecretWarning = processSingleton('bot-check-warning', () => ({
+  warned: false,
+}));
 
 /** The configuration from the environment, or undefined (check skipped) without a secret. */
 export function botCheckConfig(): BotCheckConfig | undefined {
   const config = env();
   if (!config.RECAPTCHA_SECRET_KEY) {
-    if (!warned.__swaplensBotCheckWarned) {
-      warned.__swaplensBotCheckWarned = true;
+    const warning = missingSecretWarning();
+    if (!warning.warned) {
+      warning.warned = true;
       log.warn('bot check disabled: RECAPTCHA_SECRET_KEY is not set');
     }
     return undefined;

@@ -7,7 +7,7 @@ import { readNdjson } from './ndjson';
 // (Accept-Language), gives up after 15 s, is never retried, turns any failure into one
 // ApiClientError and answers only what the operation's contract allows.
 
-export { ApiClientError, type ApiClientErrorKind } from './client-error';
+export { ApiClientError } from './client-error';
 
 export const API_TIMEOUT_MS = 15_000;
 

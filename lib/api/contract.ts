@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiErrorCode } from './errors';
 
 // What every operation of our HTTP API shares, safe in the browser: the one error body and the
-// shape of an operation's contract, which lib/api/client.ts calls and lib/api/openapi/ describes.
+// shape of an operation's contract, which lib/api/client.ts calls and lib/openapi/ describes.
 
 /** The one JSON shape of every API error. `fields` maps a field to its own code. */
 export const apiErrorBodySchema = z.object({

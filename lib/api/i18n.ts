@@ -1,3 +1,4 @@
+import 'server-only';
 import { createTranslator } from 'next-intl';
 import { negotiateLocale } from '../i18n/accept-language';
 import { defaultLocale, type Locale } from '../i18n/locales';

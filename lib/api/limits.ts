@@ -1,3 +1,4 @@
+import 'server-only';
 import type { RateLimitRule } from './rate-limit';
 
 // Every route's rate limit and body size, side by side so they can be weighed against each other.

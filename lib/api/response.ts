@@ -1,3 +1,4 @@
+import 'server-only';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Locale } from '../i18n/locales';
 import { log, requestLogger } from '../log';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { Locale } from '../i18n/locales';
 import type { ApiErrorCodeOf } from './errors';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { readJsonBody } from './body';
 import { clientIp } from './client-ip';

@@ -1,3 +1,4 @@
+import 'server-only';
 export const NDJSON = 'application/x-ndjson';
 
 /** Whether the client asked for a stream of JSON lines rather than one JSON answer. */

@@ -1,6 +1,8 @@
+import 'server-only';
 import { Redis } from 'ioredis';
 import { env } from '../env';
 import { log } from '../log';
+import { processSingleton } from '../process-singleton.mjs';
 
 /** Options that make a Redis outage cost a request at most about a second, never hang it. */
 export function createRedis(url: string): Redis {
@@ -20,13 +22,12 @@ export function createRedis(url: string): Redis {
   return redis;
 }
 
-const globalState = globalThis as typeof globalThis & { __swaplensRedis?: Redis | null };
+const processRedis = processSingleton('redis', (): Redis | null => {
+  const url = env().REDIS_URL;
+  return url ? createRedis(url) : null;
+});
 
 /** The process-wide Redis client when REDIS_URL is set, otherwise undefined. */
 export function getRedis(): Redis | undefined {
-  if (globalState.__swaplensRedis === undefined) {
-    const url = env().REDIS_URL;
-    globalState.__swaplensRedis = url ? createRedis(url) : null;
-  }
-  return globalState.__swaplensRedis ?? undefined;
+  return processRedis() ?? undefined;
 }

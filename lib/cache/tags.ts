@@ -1,3 +1,5 @@
+import 'server-only';
+import { processSingleton } from '../process-singleton.mjs';
 import { memoizeWithTtl, type Memo } from './memo';
 
 // In-process caches of data reads, named by what they hold, so that whoever changes the data
@@ -7,21 +9,18 @@ import { memoizeWithTtl, type Memo } from './memo';
 /** The data the cached reads hold; a new tag is one more word here. */
 export type CacheTag = 'catalogue' | 'prices';
 
-// One version per tag for the whole process. Next bundles instrumentation.ts (where the jobs
-// run) apart from the routes, so each bundle has its own copy of every module: a counter in
-// module scope would reach only the caches of the bundle that bumped it.
-const store = globalThis as typeof globalThis & {
-  __swaplensCacheTagVersions?: Map<CacheTag, number>;
-};
-const versions = (store.__swaplensCacheTagVersions ??= new Map());
+// One version per tag for the whole process, not per bundle: the jobs run in instrumentation.ts's
+// bundle, and their invalidations must reach the routes' caches.
+const tagVersions = processSingleton('cache-tag-versions', () => new Map<CacheTag, number>());
 
 /** Marks every cached read with one of these tags stale; the next get() loads again. */
 export function invalidateCacheTags(...tags: readonly CacheTag[]): void {
+  const versions = tagVersions();
   for (const tag of tags) versions.set(tag, (versions.get(tag) ?? 0) + 1);
 }
 
 const versionOf = (tags: readonly CacheTag[]): string =>
-  tags.map((tag) => versions.get(tag) ?? 0).join(':');
+  tags.map((tag) => tagVersions().get(tag) ?? 0).join(':');
 
 export interface CachedReadOptions {
   /** What the value is made of; invalidating any of them drops it. */

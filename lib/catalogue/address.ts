@@ -38,7 +38,7 @@ import { bitcoinAddress, decredAddress, utxoAddress } from './validators/utxo';
 // types. Every kind of lib/catalogue/networks.ts has a validator here; the checksum is verified
 // wherever the network's format has one (see validators/formats.ts for the format-only ones).
 
-export type { AddressFailure, AddressResult } from './validators/result';
+export type { AddressResult } from './validators/result';
 
 type Validator = (address: string, network: Network) => AddressResult;
 

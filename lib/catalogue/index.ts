@@ -1,3 +1,4 @@
+import 'server-only';
 import { cachedRead, invalidateCacheTags } from '../cache/tags';
 import { getDb } from '../db/client';
 import { env } from '../env';
@@ -9,10 +10,9 @@ import type { Currency, Network, ReferencePrice } from './types';
 // lib/catalogue/data), address and memo checks, explorer links, reference prices. Browser code
 // imports address.ts, memo.ts and networks.ts directly instead (this module reaches the database).
 
-export type { Currency, MemoRule, Network, ReferencePrice } from './types';
-export { validateAddress, type AddressResult } from './address';
-export { validateExtraId, type ExtraIdResult } from './memo';
-export { getNetwork, NETWORKS } from './networks';
+export type { Currency, Network, ReferencePrice } from './types';
+export { validateAddress } from './address';
+export { validateExtraId } from './memo';
 
 /** How long one process reuses the catalogue and prices; the API's Cache-Control says the same. */
 export const CATALOGUE_TTL_MS = 60_000;

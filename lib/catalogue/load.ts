@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { assetPrices, currencies, networks } from '../db/schema';
 import type { Db } from '../db/types';

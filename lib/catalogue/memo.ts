@@ -26,8 +26,3 @@ export function validateExtraId(network: Network, value: string | undefined): Ex
   }
   return { valid: true };
 }
-
-/** Whether the network takes a memo/tag at all (the form shows the field only then). */
-export function hasExtraId(network: Network): boolean {
-  return network.memo !== null;
-}

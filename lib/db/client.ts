@@ -1,5 +1,7 @@
+import 'server-only';
 import { env } from '../env';
 import { log } from '../log';
+import { processSingleton } from '../process-singleton.mjs';
 import {
   clearDatabaseFailure,
   DatabaseClosedError,
@@ -77,14 +79,16 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 
 interface DbState {
   opening?: Promise<DatabaseHandle>;
+  /** A database a test opened, served instead of the configured one. */
   override?: Db;
   shutDown?: boolean;
 }
 
-// On globalThis so that Next's dev reloads reuse the open database instead of opening another
-// (a second PGlite on the same folder would corrupt it).
-const globalState = globalThis as typeof globalThis & { __swaplensDb?: DbState };
-const state: DbState = (globalState.__swaplensDb ??= {});
+/**
+ * The process-wide database, opened once per process rather than once per route bundle (a second
+ * PGlite on the same folder would corrupt it). Tests put `{ override: db }` in its place.
+ */
+export const processDatabase = processSingleton('database', (): DbState => ({}));
 
 async function openFromEnv(): Promise<DatabaseHandle> {
   const config = env();
@@ -103,6 +107,7 @@ async function openFromEnv(): Promise<DatabaseHandle> {
 
 /** The process-wide database, opened, migrated and seeded on first use. */
 export async function getDb(): Promise<Db> {
+  const state = processDatabase();
   if (state.override) return state.override;
   // Fail fast: a dead embedded database never comes back in this process.
   const failure = databaseFailure();
@@ -118,6 +123,7 @@ export async function getDb(): Promise<Db> {
 
 /** Closes the process-wide database; the next getDb() opens it again (tests, scripts). */
 export async function closeDb(): Promise<void> {
+  const state = processDatabase();
   const opening = state.opening;
   state.opening = undefined;
   const handle = await opening?.catch(() => undefined);
@@ -131,14 +137,10 @@ export async function closeDb(): Promise<void> {
  * DatabaseClosedError instead of opening it again under a process about to exit.
  */
 export async function shutdownDb(): Promise<void> {
+  const state = processDatabase();
   state.shutDown = true;
   const opening = state.opening;
   state.opening = undefined;
   const handle = await opening?.catch(() => undefined);
   await handle?.close();
-}
-
-/** Makes getDb() answer with a database a test created; pass undefined to undo. */
-export function setDatabaseForTests(db: Db | undefined): void {
-  state.override = db;
 }

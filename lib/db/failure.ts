@@ -1,20 +1,20 @@
+import 'server-only';
 import { log } from '../log';
+import { processSingleton } from '../process-singleton.mjs';
 import { serverLifecycle } from '../server-lifecycle';
 
-// The embedded database's fatal state. Kept on globalThis, like the handle itself, so that every
-// copy of this module (Next bundles one per route) sees the same answer; the liveness probe reads
-// it without touching the database.
+// The embedded database's fatal state. One per process, like the handle itself, so that every
+// route sees the same answer; the liveness probe reads it without touching the database.
 
 interface FailureState {
   error?: Error;
 }
 
-const holder = globalThis as typeof globalThis & { __swaplensDbFailure?: FailureState };
-const state: FailureState = (holder.__swaplensDbFailure ??= {});
+const failureState = processSingleton('database-failure', (): FailureState => ({}));
 
 /** Why the process-wide database can never answer again, or undefined while it can. */
 export function databaseFailure(): Error | undefined {
-  return state.error;
+  return failureState().error;
 }
 
 /**
@@ -24,6 +24,7 @@ export function databaseFailure(): Error | undefined {
  * that its supervisor starts a fresh one (PGlite then replays its WAL from the last checkpoint).
  */
 export function reportDatabaseFailure(error: unknown): void {
+  const state = failureState();
   if (state.error) return;
   state.error = error instanceof Error ? error : new Error(String(error));
   log.error('database: the embedded database failed and cannot recover; restarting the process', {
@@ -42,5 +43,5 @@ export class DatabaseClosedError extends Error {
 
 /** Forgets a recorded failure (the handle was replaced; tests). */
 export function clearDatabaseFailure(): void {
-  state.error = undefined;
+  failureState().error = undefined;
 }

@@ -1,5 +1,7 @@
+import 'server-only';
 import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processSingleton } from '../process-singleton.mjs';
 
 // One process per data folder: two PGlite instances writing the same files corrupt them, and
 // PGlite takes no lock of its own (electric-sql/pglite#1106). A pid file is the lock: it is
@@ -24,9 +26,7 @@ export class DataDirLockedError extends Error {
 }
 
 // Folders this process holds right now: a second open in the same process is refused too.
-const held = ((
-  globalThis as typeof globalThis & { __swaplensDataDirLocks?: Set<string> }
-).__swaplensDataDirLocks ??= new Set<string>());
+const heldDataDirs = processSingleton('data-dir-locks', () => new Set<string>());
 
 function isAlive(pid: number): boolean {
   try {
@@ -81,6 +81,7 @@ function removeStale(file: string, stalePid: number | null): void {
  */
 export function lockDataDir(dataDir: string): () => void {
   const dir = path.resolve(dataDir);
+  const held = heldDataDirs();
   if (held.has(dir)) throw new DataDirLockedError(dir, process.pid);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);
@@ -109,7 +110,7 @@ export function lockDataDir(dataDir: string): () => void {
 }
 
 function release(dir: string, file: string): void {
-  if (!held.delete(dir)) return;
+  if (!heldDataDirs().delete(dir)) return;
   try {
     if (readPid(file) === process.pid) unlinkSync(file);
   } catch {

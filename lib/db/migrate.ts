@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';

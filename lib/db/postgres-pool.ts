@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PoolClient, PoolConfig } from 'pg';
 import { log } from '../log';
 

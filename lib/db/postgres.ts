@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PoolConfig } from 'pg';
 import { log } from '../log';
 import { prepareDatabase } from './migrate';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { DatabaseClosedError, databaseFailure } from './failure';
 
 // Errors that say "the database cannot answer now" rather than "this request is wrong": API

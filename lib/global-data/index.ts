@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc, isNotNull } from 'drizzle-orm';
 import { cachedRead } from '../cache/tags';
 import { getDb } from '../db/client';
@@ -7,7 +8,7 @@ import { env } from '../env';
 import type { Db } from '../db/types';
 import type { GlobalData } from './contract';
 
-export type { GlobalData, PopularCrypto, PopularPair, SocialMedia } from './contract';
+export type { GlobalData, SocialMedia } from './contract';
 
 /** How long one process reuses global data; the route's Cache-Control says the same. */
 export const GLOBAL_DATA_TTL_MS = 60_000;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { databaseFailure } from '../db/failure';
 
 export interface Liveness {

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { log } from '@/lib/log';
 import { noteCall } from './call-count';

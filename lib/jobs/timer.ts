@@ -1,3 +1,4 @@
+import 'server-only';
 import { log } from '@/lib/log';
 
 /** Stops a job: no run starts after the call, and the promise settles once a run in progress ends. */

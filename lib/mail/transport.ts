@@ -1,5 +1,7 @@
+import 'server-only';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 
 // Where swap emails go: the SMTP server in SMTP_URL, or nowhere (the outbox keeps them queued).
 
@@ -26,10 +28,6 @@ export const SMTP_TIMEOUTS = {
   socketTimeout: 20_000,
 } as const;
 
-const globalState = globalThis as typeof globalThis & {
-  __swaplensMail?: { transport: MailTransport | null; override?: MailTransport | null };
-};
-
 /** A transport that speaks SMTP to the server in `url` (smtp:// or smtps://). */
 export function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
@@ -46,16 +44,7 @@ function fromEnv(): MailTransport | null {
 }
 
 /** The configured transport, or null when email is off. */
-export function getMailTransport(): MailTransport | null {
-  const state = (globalState.__swaplensMail ??= { transport: fromEnv() });
-  return state.override !== undefined ? state.override : state.transport;
-}
-
-/** Replaces the transport (tests); undefined goes back to the configured one. */
-export function setMailTransportForTests(transport: MailTransport | null | undefined): void {
-  const state = (globalState.__swaplensMail ??= { transport: fromEnv() });
-  state.override = transport;
-}
+export const getMailTransport = processSingleton('mail-transport', fromEnv);
 
 /** SMTP_FROM, else no-reply at the site's own host. */
 export function mailFrom(): string {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError } from '../api/errors';
 import { botCheckConfig, verifyBotCheck } from '../api/bot-check';
 import { getDb } from '../db/client';

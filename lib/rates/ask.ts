@@ -1,11 +1,12 @@
+import 'server-only';
 import type { ProviderErrorKind } from '@/lib/providers/kit/errors';
 import { toDecimal } from '@/lib/decimal';
 import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/contract';
 import { offerCache, type CachedAnswer } from './offer-cache';
-import type { OffersPlan } from './offers';
 import { offerProvider } from './offer-provider';
 import { breakers, fetchShared } from './upstream';
 import type { OfferEvent } from './contract';
+import type { OffersPlan } from './types';
 
 // One provider, one rate type: a quote or the reason there is none, never a rejection, and never
 // later than the provider's deadline (even if the adapter ignores its abort signal). The answer
@@ -71,7 +72,7 @@ async function quoteOnce(ask: Ask): Promise<OfferEvent> {
   const amount = toDecimal(ask.plan.query.amount) ?? ask.plan.query.amount;
   const key = cacheKey(ask, amount);
   const answer =
-    offerCache.get(key) ??
+    offerCache().get(key) ??
     (await fetchShared({
       provider: ask.provider,
       rateType: ask.rateType,

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -8,6 +9,7 @@ import {
 import { getRedis } from '@/lib/cache/redis';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 
 // How many HTTP calls per minute the site may send to each provider, whatever its visitors do:
 // the per-IP limits bound one client, this bounds all of them together, so no amount of traffic
@@ -91,18 +93,8 @@ export class ProviderBudget {
   }
 }
 
-const shared = globalThis as typeof globalThis & { __swaplensProviderBudget?: ProviderBudget };
-
 /** The process's budget, from PROVIDER_CALLS_PER_MINUTE, in Redis when REDIS_URL is set. */
-export function getProviderBudget(): ProviderBudget {
-  shared.__swaplensProviderBudget ??= new ProviderBudget(
-    env().PROVIDER_CALLS_PER_MINUTE,
-    getRedis(),
-  );
-  return shared.__swaplensProviderBudget;
-}
-
-/** Replaces the process budget (tests); undefined goes back to the configured one. */
-export function setProviderBudgetForTests(budget: ProviderBudget | undefined): void {
-  shared.__swaplensProviderBudget = budget;
-}
+export const getProviderBudget = processSingleton(
+  'provider-budget',
+  () => new ProviderBudget(env().PROVIDER_CALLS_PER_MINUTE, getRedis()),
+);

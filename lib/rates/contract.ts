@@ -128,7 +128,6 @@ export const offersResponseSchema = z.object({
 });
 
 export type RateType = z.infer<typeof rateTypeSchema>;
-export type QuoteDirection = z.infer<typeof quoteDirectionSchema>;
 export type OffersQuery = z.output<typeof offersQuerySchema>;
 export type OfferProvider = z.infer<typeof offerProviderSchema>;
 export type Offer = z.infer<typeof offerSchema>;

@@ -1,5 +1,7 @@
+import 'server-only';
 import type { ProviderErrorKind } from '@/lib/providers/kit/errors';
 import type { ProviderQuote } from '@/lib/providers/exchange/contract';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 
 // A short cache of provider answers, in this process: a burst of identical requests (one visitor
 // typing, many visitors on a popular pair) costs each provider one call.
@@ -103,7 +105,5 @@ export class OfferCache {
   }
 }
 
-const shared = globalThis as typeof globalThis & { __swaplensOfferCache?: OfferCache };
-
 /** The process's cache, shared by every route bundle. */
-export const offerCache = (shared.__swaplensOfferCache ??= new OfferCache());
+export const offerCache = processSingleton('offer-cache', () => new OfferCache());

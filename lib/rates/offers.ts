@@ -1,25 +1,17 @@
+import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { getCurrency } from '@/lib/catalogue';
-import type { Currency } from '@/lib/catalogue/types';
 import { env } from '@/lib/env';
 import { listProviders } from './providers';
-import type { ExchangeProvider, RateType } from '@/lib/providers/exchange/contract';
 import { askProvider } from './ask';
 import { offerProvider } from './offer-provider';
 import { bestOffer, offerLimits, rankOffers } from './rank';
 import type { Offer, OfferEvent, OfferFailure, OffersQuery, OffersResponse } from './contract';
+import type { OffersPlan } from './types';
 
 // Offers for a pair: every enabled provider is asked in parallel, each within its own deadline
 // and all within an overall one; answers are passed on as they arrive, so one slow or broken
 // provider never holds back the others.
-
-export interface OffersPlan {
-  query: OffersQuery;
-  from: Currency;
-  to: Currency;
-  tasks: Array<{ provider: ExchangeProvider; rateType: RateType }>;
-  sandbox: boolean;
-}
 
 export interface OffersTiming {
   providerTimeoutMs?: number;

@@ -1,3 +1,4 @@
+import 'server-only';
 import * as registry from '@/lib/providers/exchange/registry';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { sandboxStore } from './sandbox-store';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { fixedQuotes } from '@/lib/db/schema';
@@ -52,7 +53,7 @@ export async function findFixedQuote(
   rateId: string,
   now: Date = new Date(),
 ): Promise<StoredFixedQuote | null> {
-  offerCache.forgetRate(provider, rateId);
+  offerCache().forgetRate(provider, rateId);
   const db = await getDb();
   const [row] = await db
     .select()

@@ -1,3 +1,4 @@
+import 'server-only';
 import { toCurrencyRef } from '@/lib/catalogue';
 import { ProviderError } from '@/lib/providers/kit/errors';
 import type { ProviderQuote } from '@/lib/providers/exchange/contract';

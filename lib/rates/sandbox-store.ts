@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getReferencePrices } from '@/lib/catalogue';
 import { getDb } from '@/lib/db/client';

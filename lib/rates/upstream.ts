@@ -1,11 +1,13 @@
+import 'server-only';
 import { countCalls } from '@/lib/http/call-count';
 import { log } from '@/lib/log';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { ProviderError, type ProviderErrorKind } from '@/lib/providers/kit/errors';
 import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/contract';
 import { BrokenCircuitError, isOutage, ProviderBreakers } from './breaker';
 import { getProviderBudget } from './budget';
 import { offerCache, type CachedAnswer } from './offer-cache';
-import type { OffersPlan } from './offers';
+import type { OffersPlan } from './types';
 import { quoteWithin } from './quote-within';
 import { saveFixedQuote } from './quote-store';
 
@@ -26,12 +28,9 @@ export interface UpstreamAsk {
   timeoutMs: number;
 }
 
-const shared = globalThis as typeof globalThis & {
-  __swaplensBreakers?: ProviderBreakers;
-  __swaplensInFlight?: Map<string, Promise<Answer>>;
-};
-export const breakers = (shared.__swaplensBreakers ??= new ProviderBreakers());
-const inFlight = (shared.__swaplensInFlight ??= new Map<string, Promise<Answer>>());
+export const breakers = processSingleton('provider-breakers', () => new ProviderBreakers());
+/** Upstream calls running in this process, by ask key. */
+const upstreamCalls = processSingleton('upstream-calls', () => new Map<string, Promise<Answer>>());
 
 const refusal = (kind: ProviderErrorKind): Answer => ({ ok: false, kind });
 
@@ -48,6 +47,7 @@ function warnOnce(event: string, provider: string, details: Record<string, unkno
 
 /** The answer for `ask.key`: the one already being fetched, or a new upstream call. */
 export function fetchShared(ask: UpstreamAsk): Promise<Answer> {
+  const inFlight = upstreamCalls();
   let pending = inFlight.get(ask.key);
   if (!pending) {
     pending = fetchAnswer(ask).finally(() => inFlight.delete(ask.key));
@@ -58,25 +58,26 @@ export function fetchShared(ask: UpstreamAsk): Promise<Answer> {
 
 /** Resolves once no upstream call is running (tests: the breaker has seen every outcome). */
 export async function upstreamIdle(): Promise<void> {
+  const inFlight = upstreamCalls();
   while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
 }
 
 async function fetchAnswer(ask: UpstreamAsk): Promise<Answer> {
   const { id } = ask.provider.info;
   // While the breaker's probe runs, the others are answered at once rather than queued behind it.
-  if (!breakers.mayTry(id)) return refusal('unavailable');
+  if (!breakers().mayTry(id)) return refusal('unavailable');
   const budget = getProviderBudget();
   const taken = ask.provider.info.quoteCalls ?? 1;
   if (!(await budget.take(id, taken))) {
     warnOnce('offers: provider budget spent', id, { perMinute: budget.limitOf(id) });
-    return offerCache.stale(ask.key) ?? refusal('rate_limited');
+    return offerCache().stale(ask.key) ?? refusal('rate_limited');
   }
   let used = 0;
   try {
     // Checked again right before the breaker runs (no await in between): whoever gets here first
     // after the cool-down is the one probe, the others are refused rather than queued.
-    if (!breakers.mayTry(id)) return refusal('unavailable');
-    const outcome = await breakers.run(id, async () => {
+    if (!breakers().mayTry(id)) return refusal('unavailable');
+    const outcome = await breakers().run(id, async () => {
       const counted = await countCalls(() => quoteWithin(ask));
       used = counted.calls;
       if (counted.outcome.status === 'fulfilled') return counted.outcome.value;
@@ -103,7 +104,7 @@ async function fetchAnswer(ask: UpstreamAsk): Promise<Answer> {
 function remember(ask: UpstreamAsk, error: ProviderError): Answer {
   const { min, max } = error.details;
   const answer: Answer = { ok: false, kind: error.kind, min, max };
-  if (error.isClientError) offerCache.set(ask.key, answer);
+  if (error.isClientError) offerCache().set(ask.key, answer);
   else warnOnce(`offers: provider answered ${error.kind}`, error.provider, { error });
   return answer;
 }
@@ -122,6 +123,6 @@ async function accepted(ask: UpstreamAsk, quote: ProviderQuote): Promise<Answer>
     }
   }
   const answer: Answer = { ok: true, quote, expiresAt };
-  offerCache.set(ask.key, answer);
+  offerCache().set(ask.key, answer);
   return answer;
 }

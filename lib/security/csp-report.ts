@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 
 // Content-Security-Policy violation reports, as browsers send them to the policy's report-uri

@@ -1,8 +1,9 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { swapEvents, swaps } from '@/lib/db/schema';
-import { enqueueOutbox } from '@/lib/mail/outbox';
 import type { ProviderSwap } from '@/lib/providers/exchange/contract';
+import { enqueueSwapEmail } from './email-outbox';
 import { nextCheckDelay, rowStatus, type SwapRow } from './rows';
 import { isTerminal } from './status';
 
@@ -61,7 +62,7 @@ export async function applyProviderSwap(
       });
     }
     // A swap still polled is not over yet: the status moved now, or its grace just ended.
-    if (terminal && row.email) await enqueueOutbox(tx, 'swap_status', { swapId: row.id });
+    if (terminal && row.email) await enqueueSwapEmail(tx, 'swap_status', row.id);
     return updated;
   });
 }

@@ -15,14 +15,7 @@ import { simulateActionSchema, swapViewSchema } from './view-schema';
 // codes they answer. Browser-safe: zod only.
 
 export * from './view-schema';
-export {
-  formatSwapId,
-  groupSwapId,
-  normaliseSwapId,
-  readSwapId,
-  swapIdToLookUp,
-  type SwapIdReading,
-} from './swap-id';
+export { formatSwapId, groupSwapId, normaliseSwapId, readSwapId, swapIdToLookUp } from './swap-id';
 
 const optionalText = (max: number) =>
   z

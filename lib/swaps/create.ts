@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '@/lib/api/errors';
 import { toCurrencyRef } from '@/lib/catalogue';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError, type ApiErrorDetails } from '@/lib/api/errors';
 import { ProviderError } from '@/lib/providers/kit/errors';
 

@@ -1,8 +1,10 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { idempotencyKeys, swaps } from '@/lib/db/schema';
 import { log } from '@/lib/log';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { newSwapId } from './public-id';
 
 // The database side of an Idempotency-Key: claiming it (with a fresh, unused Swap ID), taking
@@ -23,12 +25,8 @@ export interface StoredAnswer {
 /** `attempt` identifies this claimant: store() writes only while it still holds the key. */
 export type Claim = { won: true; swapId: string; attempt: string } | { won: false };
 
-const ids = globalThis as typeof globalThis & { __swaplensSwapIdGenerator?: () => string };
-
-/** Replaces the Swap ID generator (tests force a collision); undefined restores the random one. */
-export function setSwapIdGeneratorForTests(generate: (() => string) | undefined): void {
-  ids.__swaplensSwapIdGenerator = generate;
-}
+/** Draws new Swap IDs; tests put a generator that forces a collision in its place. */
+export const swapIdGenerator = processSingleton('swap-id-generator', () => newSwapId);
 
 const swapIdInUse = async (db: Db, id: string) =>
   (await db.select({ id: swaps.id }).from(swaps).where(eq(swaps.id, id))).length > 0;
@@ -40,7 +38,7 @@ const swapIdInUse = async (db: Db, id: string) =>
  */
 async function insertClaim(db: Db, key: string, requestHash: string, attempt: string) {
   for (let draw = 0; draw < SWAP_ID_DRAWS; draw += 1) {
-    const swapId = (ids.__swaplensSwapIdGenerator ?? newSwapId)();
+    const swapId = swapIdGenerator()();
     if (await swapIdInUse(db, swapId)) {
       log.warn('swaps: a new Swap ID collided with an existing swap; drawing another');
       continue;

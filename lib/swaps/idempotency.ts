@@ -1,11 +1,13 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { getDb, type Db } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
 import { log } from '@/lib/log';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { claim, store, type StoredAnswer } from './idempotency-claim';
 
-export { LOCK_MS, setSwapIdGeneratorForTests, type StoredAnswer } from './idempotency-claim';
+export { swapIdGenerator, type StoredAnswer } from './idempotency-claim';
 
 // Idempotency-Key for POST /api/v1/swaps. The key is claimed in the database (INSERT ... ON
 // CONFLICT DO NOTHING), so duplicates on any instance make one provider call; duplicates on the
@@ -43,10 +45,11 @@ interface Flight {
   promise: Promise<StoredAnswer>;
 }
 
-const globalState = globalThis as typeof globalThis & {
-  __swaplensIdempotency?: Map<string, Flight>;
-};
-const inFlight = (globalState.__swaplensIdempotency ??= new Map());
+/** Creations running in this process, by Idempotency-Key: duplicates share the first one's. */
+export const idempotentFlights = processSingleton(
+  'idempotent-flights',
+  () => new Map<string, Flight>(),
+);
 
 async function runOnce(
   key: string,
@@ -77,6 +80,7 @@ export async function withIdempotency(
   requestHash: string,
   run: (swapId: string) => Promise<StoredAnswer>,
 ): Promise<IdempotentAnswer> {
+  const inFlight = idempotentFlights();
   const flight = inFlight.get(key);
   if (flight) {
     if (flight.requestHash !== requestHash) throw new ApiError('idempotency_conflict');

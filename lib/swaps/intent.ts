@@ -1,8 +1,9 @@
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { swapEvents, swaps } from '@/lib/db/schema';
-import { enqueueOutbox } from '@/lib/mail/outbox';
 import type { ProviderSwap } from '@/lib/providers/exchange/contract';
+import { enqueueSwapEmail } from './email-outbox';
 import { isTerminal } from './status';
 import { nextCheckDelay, type SwapRow } from './rows';
 import type { ValidatedSwap } from './validate';
@@ -111,7 +112,7 @@ export async function storeResult(
       providerStatus: result.providerStatus,
       at: now,
     });
-    if (row.email) await enqueueOutbox(tx, 'swap_created', { swapId: row.id });
+    if (row.email) await enqueueSwapEmail(tx, 'swap_created', row.id);
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { toCurrencyRef } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { idempotencyKeys, swaps } from '@/lib/db/schema';

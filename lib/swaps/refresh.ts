@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';

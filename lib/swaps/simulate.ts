@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { simulateSandboxSwap, SimulationNotAllowedError } from '@/lib/providers/exchange/sandbox';

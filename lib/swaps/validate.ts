@@ -1,3 +1,4 @@
+import 'server-only';
 import { ApiError, type FieldCode } from '@/lib/api/errors';
 import { getCurrency, validateAddress, validateExtraId } from '@/lib/catalogue';
 import type { Currency } from '@/lib/catalogue/types';

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createDatabase, setDatabaseForTests, type DatabaseHandle } from '@/lib/db/client';
+import { createDatabase, processDatabase, type DatabaseHandle, type Db } from '@/lib/db/client';
+import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
+import { composeServer } from '@/lib/startup';
 
 // Where integration tests run: always an in-memory PGlite, plus a fresh PostgreSQL database per
 // test file when TEST_DATABASE_URL is set (CI: postgres://postgres@127.0.0.1:5432/test).
+
+// As instrumentation.ts does at start: the catalogue seed and the swap emails are registered
+// before any test opens a database.
+composeServer();
 
 export interface TestDatabase extends DatabaseHandle {
   /** The connection URL of a PostgreSQL target, for tests that open their own connections. */
@@ -59,6 +65,12 @@ export function dbTargets(): DbTarget[] {
   return url ? [pgliteTarget, postgresTarget(url)] : [pgliteTarget];
 }
 
+/** Makes getDb() (and so every route handler) answer `db`; undefined goes back to the configured one. */
+export function serveTestDatabase(db: Db | undefined): void {
+  if (db) setSingletonForTests(processDatabase, { override: db });
+  else resetSingletonsForTests(processDatabase);
+}
+
 /**
  * Opens the target's database for the enclosing describe block and, unless told otherwise, makes
  * getDb() (and so every route handler) use it.
@@ -70,10 +82,10 @@ export function useTestDatabase(
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await target.open();
-    if (options.install !== false) setDatabaseForTests(database.db);
+    if (options.install !== false) serveTestDatabase(database.db);
   });
   afterAll(async () => {
-    if (options.install !== false) setDatabaseForTests(undefined);
+    if (options.install !== false) serveTestDatabase(undefined);
     await database?.close();
   });
   return () => {

@@ -2,8 +2,8 @@ import { vi } from 'vitest';
 
 /**
  * lib/env parses the environment once per module instance. To test a configuration, stub the
- * variables, drop the module cache and import the code under test again. State kept on
- * globalThis (the database, the rate limiter) survives, so test hooks still apply.
+ * variables, drop the module cache and import the code under test again. Process singletons
+ * (the database, the rate limiter: lib/process-singleton.mjs) survive, so test hooks still apply.
  */
 export async function importWithEnv<Module>(
   variables: Record<string, string | undefined>,

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/v1/currencies/route';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { clearCatalogueCache } from '@/lib/catalogue';
 import { currenciesResponseSchema, type CurrenciesResponse } from '@/lib/catalogue/contract';
 import { SEED_CURRENCIES } from '@/lib/catalogue/data/currencies';
 import { PRICE_SNAPSHOT_AS_OF } from '@/lib/catalogue/data/price-snapshot';
-import { refreshPrices, type PriceSource } from '@/lib/providers/prices';
+import { refreshPrices } from '@/lib/catalogue/prices/refresh';
+import type { PriceSource } from '@/lib/providers/prices';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { get, uniqueIp } from '../helpers/requests';
 
@@ -16,7 +18,7 @@ describe.for(dbTargets())('GET /api/v1/currencies on $name', (target) => {
   const database = useTestDatabase(target);
   afterEach(() => {
     clearCatalogueCache();
-    setRateLimiterForTests(undefined);
+    resetSingletonsForTests(getRateLimiter);
   });
 
   it('lists every seeded currency with network, memo rule and snapshot price', async () => {
@@ -84,7 +86,7 @@ describe.for(dbTargets())('GET /api/v1/currencies on $name', (target) => {
   });
 
   it('rate-limits one client', async () => {
-    setRateLimiterForTests(new MemoryRateLimiter());
+    setSingletonForTests(getRateLimiter, new MemoryRateLimiter());
     const ip = uniqueIp();
     for (let i = 0; i < 120; i += 1) expect((await GET(request(ip), undefined)).status).toBe(200);
     const limited = await GET(request(ip), undefined);

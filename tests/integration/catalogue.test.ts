@@ -108,7 +108,7 @@ describe.for(dbTargets())('catalogue on $name', (target) => {
     expect((await getReferencePrices()).get('ETH')?.source).toBe('snapshot');
     // The jobs run from instrumentation.ts, which Next bundles apart from the routes.
     vi.resetModules();
-    const { refreshPrices } = await import('@/lib/providers/prices/refresh');
+    const { refreshPrices } = await import('@/lib/catalogue/prices/refresh');
     const source = {
       name: 'coingecko',
       fetchUsd: async (tickers: readonly string[]) =>

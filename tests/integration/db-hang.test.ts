@@ -3,9 +3,9 @@ import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as ready } from '@/app/api/health/ready/route';
 import { GET as readSwap } from '@/app/api/v1/swaps/[id]/route';
-import { createDatabase, setDatabaseForTests, type DatabaseHandle } from '@/lib/db/client';
+import { createDatabase, type DatabaseHandle } from '@/lib/db/client';
 import type { PostgresTimeouts } from '@/lib/db/postgres';
-import { dbTargets, type TestDatabase } from '../helpers/db';
+import { dbTargets, serveTestDatabase, type TestDatabase } from '../helpers/db';
 import { startPausableProxy, type PausableProxy } from '../helpers/pausable-proxy';
 import { get } from '../helpers/requests';
 
@@ -50,10 +50,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL that stops answering',
     const url = new URL(server.url!);
     url.host = `127.0.0.1:${proxy.port}`;
     database = await createDatabase({ url: url.toString(), prepare: false, timeouts: TIMEOUTS });
-    setDatabaseForTests(database.db);
+    serveTestDatabase(database.db);
   });
   afterAll(async () => {
-    setDatabaseForTests(undefined);
+    serveTestDatabase(undefined);
     proxy?.resume();
     await database?.close();
     await proxy?.close();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '@/lib/db/client';
 import { coins, popularPairs, socialLinks } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
-import { seededCoinCount } from '@/lib/db/seed-catalogue';
+import { seededCoinCount } from '@/lib/catalogue/seed';
 import { seedCoins, seedPairs, seedSocialLinks } from '@/lib/db/seed-data';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';

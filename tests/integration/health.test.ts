@@ -3,16 +3,16 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as live } from '@/app/api/health/live/route';
 import { GET as ready } from '@/app/api/health/ready/route';
-import { createDatabase, setDatabaseForTests, type Db } from '@/lib/db/client';
+import { createDatabase, type Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { checkReadiness, READINESS_TIMEOUT_MS } from '@/lib/health';
-import { dbTargets, useTestDatabase } from '../helpers/db';
+import { dbTargets, serveTestDatabase, useTestDatabase } from '../helpers/db';
 import { get } from '../helpers/requests';
 import { closedPortUrl } from '../helpers/siteverify';
 
 describe('GET /api/health/live', () => {
   it('answers ok without touching the database', async () => {
-    setDatabaseForTests(undefined);
+    serveTestDatabase(undefined);
     const response = live();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -47,10 +47,10 @@ describe.for(dbTargets())('GET /api/health/ready on $name', (target) => {
 });
 
 describe('GET /api/health/ready with the database down', () => {
-  afterEach(() => setDatabaseForTests(undefined));
+  afterEach(() => serveTestDatabase(undefined));
 
   const expectDown = async (db: Db) => {
-    setDatabaseForTests(db);
+    serveTestDatabase(db);
     const response = await ready(get('/api/health/ready'), undefined);
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -79,7 +79,7 @@ describe('GET /api/health/ready with the database down', () => {
   it('answers 503 instead of hanging when the database does not answer in time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      setDatabaseForTests({ execute: () => new Promise(() => undefined) } as unknown as Db);
+      serveTestDatabase({ execute: () => new Promise(() => undefined) } as unknown as Db);
       let response: Response | undefined;
       void ready(get('/api/health/ready'), undefined).then((answer) => (response = answer));
       await vi.advanceTimersByTimeAsync(READINESS_TIMEOUT_MS - 1);

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { getDb } from '@/lib/db/client';
 import { fixedQuotes } from '@/lib/db/schema';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
@@ -46,10 +47,10 @@ describe.for(dbTargets())('GET /api/v1/offers on $name (sandbox)', (target) => {
   });
 
   beforeEach(() => {
-    setRateLimiterForTests(new MemoryRateLimiter());
+    setSingletonForTests(getRateLimiter, new MemoryRateLimiter());
     setProvidersForTests(null);
-    offerCache.clear();
-    breakers.reset();
+    offerCache().clear();
+    breakers().reset();
   });
 
   it('answers every sandbox provider’s offers for BTC → ETH, ranked by amount received', async () => {

@@ -9,7 +9,8 @@ import { POST as SIMULATE } from '@/app/api/v1/swaps/[id]/simulate/route';
 import { GET as SWAP } from '@/app/api/v1/swaps/[id]/route';
 import { POST as CREATE } from '@/app/api/v1/swaps/route';
 import { apiErrorBodySchema } from '@/lib/api/contract';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { clearCatalogueCache } from '@/lib/catalogue';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { breakers, offerCache } from '@/lib/rates/ask';
@@ -115,9 +116,9 @@ describe.for(dbTargets())('real answers fit the OpenAPI document on $name', (tar
     setProvidersForTests(null);
   });
   beforeEach(() => {
-    setRateLimiterForTests(new MemoryRateLimiter());
-    offerCache.clear();
-    breakers.reset();
+    setSingletonForTests(getRateLimiter, new MemoryRateLimiter());
+    offerCache().clear();
+    breakers().reset();
   });
   const key = (name: string) => ({
     headers: { 'idempotency-key': `openapi-${target.name}-${name}` },

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { RedisRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { createRedis } from '@/lib/cache/redis';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
@@ -46,14 +47,14 @@ describe.runIf(redisUrl)('Redis rate limiter', () => {
 
   describe.for(dbTargets().slice(0, 1))('through the subscribe route on $name', (target) => {
     useTestDatabase(target);
-    afterAll(() => setRateLimiterForTests(undefined));
+    afterAll(() => resetSingletonsForTests(getRateLimiter));
 
     it('answers the 6th attempt from one IP with 429 while another IP passes', async () => {
       const { POST } = await importWithEnv(
         { RECAPTCHA_SECRET_KEY: '' },
         () => import('@/app/apiglobal/contact/subscribe/route'),
       );
-      setRateLimiterForTests(new RedisRateLimiter(redis, prefix));
+      setSingletonForTests(getRateLimiter, new RedisRateLimiter(redis, prefix));
       const send = (email: string, ip: string) =>
         POST(jsonPost('/apiglobal/contact/subscribe', { email }, { ip }), undefined);
       for (let i = 1; i <= 5; i += 1) {

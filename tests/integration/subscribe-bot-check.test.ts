@@ -1,6 +1,7 @@
 import type * as SubscribeRoute from '@/app/apiglobal/contact/subscribe/route';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { newsletterSubscriptions } from '@/lib/db/schema';
 import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
@@ -41,7 +42,7 @@ describe.for(dbTargets())('subscribe with the bot check on $name', (target) => {
   });
   afterAll(() => mock.close());
   beforeEach(async () => {
-    setRateLimiterForTests(new MemoryRateLimiter());
+    setSingletonForTests(getRateLimiter, new MemoryRateLimiter());
     mock.requests.length = 0;
     await database().db.delete(newsletterSubscriptions);
   });

@@ -1,6 +1,7 @@
 import type * as SubscribeRoute from '@/app/apiglobal/contact/subscribe/route';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { newsletterSubscriptions } from '@/lib/db/schema';
 import { subscribeResponseSchema } from '@/lib/newsletter/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
@@ -24,7 +25,7 @@ describe.for(dbTargets())('POST /apiglobal/contact/subscribe on $name (no bot ch
   });
 
   beforeEach(async () => {
-    setRateLimiterForTests(new MemoryRateLimiter());
+    setSingletonForTests(getRateLimiter, new MemoryRateLimiter());
     await database().db.delete(newsletterSubscriptions);
   });
 

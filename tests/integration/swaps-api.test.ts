@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/v1/swaps/[id]/route';
 import { POST } from '@/app/api/v1/swaps/route';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { setSingletonForTests } from '@/lib/process-singleton.mjs';
+import { idempotentFlights } from '@/lib/swaps/idempotency';
 import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
 import { ProviderError } from '@/lib/providers/kit/errors';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
@@ -34,7 +36,7 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
   let provider: FakeProvider;
 
   beforeEach(async () => {
-    setRateLimiterForTests(new MemoryRateLimiter());
+    setSingletonForTests(getRateLimiter, new MemoryRateLimiter());
     provider = new FakeProvider();
     setProvidersForTests([provider]);
     const { db } = database();
@@ -132,13 +134,12 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
     const first = create(validBody, key);
     await vi.waitFor(() => expect(provider.createCalls).toHaveLength(1));
     // Another instance has its own memory: forget this one's in-flight requests.
-    const flights = (globalThis as { __swaplensIdempotency?: Map<string, unknown> })
-      .__swaplensIdempotency;
-    const saved = flights?.get(key);
-    flights?.delete(key);
+    const flights = idempotentFlights();
+    const saved = flights.get(key);
+    flights.delete(key);
     const second = create(validBody, key);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    if (saved) flights?.set(key, saved);
+    if (saved) flights.set(key, saved);
     release();
     const [a, b] = await Promise.all([first, second]);
     expect(provider.createCalls).toHaveLength(1);

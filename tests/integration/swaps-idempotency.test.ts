@@ -2,10 +2,11 @@ import { clearCatalogueCache } from '@/lib/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/v1/swaps/route';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
-import { setSwapIdGeneratorForTests, withIdempotency } from '@/lib/swaps/idempotency';
+import { idempotentFlights, swapIdGenerator, withIdempotency } from '@/lib/swaps/idempotency';
 import { newSwapId } from '@/lib/swaps/public-id';
 import type { SwapView } from '@/lib/swaps/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
@@ -21,9 +22,7 @@ const create = (body: unknown, key = newKey()) =>
 
 /** Another instance has its own memory: forget this one's in-flight requests. */
 function forgetInFlight(key: string) {
-  (globalThis as { __swaplensIdempotency?: Map<string, unknown> }).__swaplensIdempotency?.delete(
-    key,
-  );
+  idempotentFlights().delete(key);
 }
 
 describe.for(dbTargets())('idempotency claims on $name', (target) => {
@@ -32,7 +31,7 @@ describe.for(dbTargets())('idempotency claims on $name', (target) => {
   let provider: FakeProvider;
   beforeAll(() => clearCatalogueCache());
   beforeEach(async () => {
-    setRateLimiterForTests(new MemoryRateLimiter());
+    setSingletonForTests(getRateLimiter, new MemoryRateLimiter());
     provider = new FakeProvider();
     let deposits = 0;
     // Every swap gets its own deposit address, so showing the wrong one would be visible.
@@ -46,7 +45,7 @@ describe.for(dbTargets())('idempotency claims on $name', (target) => {
     await db().delete(swapEvents);
     await db().delete(swaps);
   });
-  afterEach(() => setSwapIdGeneratorForTests(undefined));
+  afterEach(() => resetSingletonsForTests(swapIdGenerator));
   afterAll(() => setProvidersForTests(null));
 
   it("discards a late owner's answer: the attempt that took the key over stands", async () => {
@@ -89,7 +88,7 @@ describe.for(dbTargets())('idempotency claims on $name', (target) => {
     });
     await vi.waitFor(() => expect(claimed).toHaveLength(1));
     const ids = [claimed[0]!];
-    setSwapIdGeneratorForTests(() => ids.shift() ?? newSwapId());
+    setSingletonForTests(swapIdGenerator, () => ids.shift() ?? newSwapId());
 
     const b = await withIdempotency(newKey(), 'hash-b', async (swapId) => {
       claimed.push(swapId);
@@ -104,7 +103,7 @@ describe.for(dbTargets())('idempotency claims on $name', (target) => {
   it('draws a fresh Swap ID when the new one is a created swap', async () => {
     const first = (await (await create(validBody)).json()) as SwapView;
     const ids = [first.id];
-    setSwapIdGeneratorForTests(() => ids.shift() ?? newSwapId());
+    setSingletonForTests(swapIdGenerator, () => ids.shift() ?? newSwapId());
 
     const response = await create(validBody);
     expect(response.status).toBe(201);
@@ -119,7 +118,7 @@ describe.for(dbTargets())('idempotency claims on $name', (target) => {
     const first = (await (await create(validBody)).json()) as SwapView;
     await db().delete(idempotencyKeys);
     const ids = [first.id];
-    setSwapIdGeneratorForTests(() => ids.shift() ?? newSwapId());
+    setSingletonForTests(swapIdGenerator, () => ids.shift() ?? newSwapId());
 
     const second = (await (await create(validBody)).json()) as SwapView;
     expect(second.id).not.toBe(first.id);

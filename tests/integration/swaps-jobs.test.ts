@@ -4,11 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { GET } from '@/app/api/v1/swaps/[id]/route';
 import { POST as SIMULATE } from '@/app/api/v1/swaps/[id]/simulate/route';
 import { POST } from '@/app/api/v1/swaps/route';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { setSingletonForTests } from '@/lib/process-singleton.mjs';
+import { idempotentFlights } from '@/lib/swaps/idempotency';
 import { idempotencyKeys, outbox, swapEvents, swaps } from '@/lib/db/schema';
 import { ProviderError } from '@/lib/providers/kit/errors';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
-import { cleanUpOldRows } from '@/lib/jobs/housekeeping';
+import { cleanUpOldRows } from '@/lib/startup/jobs';
 import { recoverInterruptedCreations } from '@/lib/swaps/recovery';
 import { refreshDueSwaps } from '@/lib/swaps/refresh';
 import type { SwapView } from '@/lib/swaps/contract';
@@ -40,7 +42,7 @@ describe.for(dbTargets())('swap jobs on $name', (target) => {
     );
 
   beforeEach(async () => {
-    setRateLimiterForTests(new MemoryRateLimiter());
+    setSingletonForTests(getRateLimiter, new MemoryRateLimiter());
     provider = new FakeProvider();
     setProvidersForTests([provider, new FakeProvider('sandbox-alpha', true)]);
     await db().delete(outbox);
@@ -71,7 +73,7 @@ describe.for(dbTargets())('swap jobs on $name', (target) => {
     expect((await read(intent!.id)).status).toBe(404);
 
     // Forget the dead attempt's in-process flight, as a restarted process would.
-    (globalThis as { __swaplensIdempotency?: Map<string, unknown> }).__swaplensIdempotency?.clear();
+    idempotentFlights().clear();
     provider.createImpl = async (request) => provider.answer(request);
     const retry = await create(validBody, key);
     expect(retry.status).toBe(201);

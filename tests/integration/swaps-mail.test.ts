@@ -7,10 +7,12 @@ import { deliverOutbox } from '@/lib/mail/deliver';
 import { enqueueOutbox } from '@/lib/mail/outbox';
 import {
   createSmtpTransport,
-  setMailTransportForTests,
+  getMailTransport,
   type MailMessage,
   type MailTransport,
 } from '@/lib/mail/transport';
+import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
+import { enqueueSwapEmail } from '@/lib/swaps/email-outbox';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
 import { ADDRESSES } from '../helpers/swaps-fakes';
@@ -74,7 +76,7 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
 
   beforeEach(async () => {
     sent = [];
-    setMailTransportForTests(memory);
+    setSingletonForTests(getMailTransport, memory);
     await db().delete(outbox);
     await db().delete(swaps);
     await db().delete(mailRecipientCounts);
@@ -95,9 +97,9 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
       email: 'ada@example.com',
       locale: 'de',
     });
-    await enqueueOutbox(db(), 'swap_created', { swapId: SWAP_ID });
+    await enqueueSwapEmail(db(), 'swap_created', SWAP_ID);
   });
-  afterEach(() => setMailTransportForTests(undefined));
+  afterEach(() => resetSingletonsForTests(getMailTransport));
 
   it('sends the email once, in the language of the swap, with the status link', async () => {
     const results = await Promise.all([deliverOutbox(), deliverOutbox()]);
@@ -122,7 +124,7 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
   });
 
   it('keeps emails queued while no SMTP server is configured', async () => {
-    setMailTransportForTests(null);
+    setSingletonForTests(getMailTransport, null);
     expect(await deliverOutbox()).toBe(0);
     const [row] = await db().select().from(outbox);
     expect(row).toMatchObject({ deliveredAt: null, attempts: 0 });
@@ -154,12 +156,12 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
   }
 
   it('sends at most one email per swap and kind, however often one is queued', async () => {
-    await enqueueOutbox(db(), 'swap_created', { swapId: SWAP_ID });
+    await enqueueSwapEmail(db(), 'swap_created', SWAP_ID);
     for (let index = 0; index < 3; index += 1) {
-      await enqueueOutbox(db(), 'swap_status', { swapId: SWAP_ID });
+      await enqueueSwapEmail(db(), 'swap_status', SWAP_ID);
     }
     expect(await deliverOutbox()).toBe(2);
-    await enqueueOutbox(db(), 'swap_status', { swapId: SWAP_ID });
+    await enqueueSwapEmail(db(), 'swap_status', SWAP_ID);
     expect(await deliverOutbox()).toBe(0);
     expect(sent.map((mail) => mail.subject)).toEqual([
       'Dein Swap K7M2-Q9XD-3F8H wurde erstellt',
@@ -183,10 +185,10 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
     for (const [index, address] of addresses.entries()) {
       const id = `CAP${index}00000000`.slice(0, 12);
       await addSwap(id, address);
-      await enqueueOutbox(db(), 'swap_created', { swapId: id });
+      await enqueueSwapEmail(db(), 'swap_created', id);
     }
     await addSwap('OTHER0000000', 'grace@example.com');
-    await enqueueOutbox(db(), 'swap_created', { swapId: 'OTHER0000000' });
+    await enqueueSwapEmail(db(), 'swap_created', 'OTHER0000000');
     failNext = true; // the first send fails: it does not use up the cap
 
     const [a, b] = await Promise.all([capped.deliverOutbox(), capped.deliverOutbox()]);
@@ -205,16 +207,26 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
     expect(new Set(left.map((row) => row.status))).toEqual(new Set(['waiting']));
   });
 
+  it('keeps a message of a kind nobody handles queued for a later try', async () => {
+    await db().delete(outbox);
+    await enqueueOutbox(db(), { kind: 'not_deployed_yet', payload: {}, subject: SWAP_ID });
+    expect(await deliverOutbox()).toBe(0);
+    const [row] = await db().select().from(outbox);
+    expect(row).toMatchObject({ attempts: 1, deliveredAt: null });
+    expect(row?.lastError).toContain('not_deployed_yet');
+    expect(sent).toHaveLength(0);
+  });
+
   it('never sends one row twice when two instances deliver at once', async () => {
     await db().delete(outbox);
     const ids = Array.from({ length: 24 }, (_, index) => `MANY${String(index).padStart(8, '0')}`);
     for (const [index, id] of ids.entries()) {
       await addSwap(id, `user${index}@example.com`);
-      await enqueueOutbox(db(), 'swap_created', { swapId: id });
+      await enqueueSwapEmail(db(), 'swap_created', id);
     }
     // Each send takes a quarter of the lease on the database clock: a batch leased in one go
     // would expire while its first rows are sent, one row leased at a time never does.
-    setMailTransportForTests({
+    setSingletonForTests(getMailTransport, {
       async send(message) {
         await new Promise((resolve) => setTimeout(resolve, 5));
         await db().execute(
@@ -252,10 +264,10 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('delivers through the SMTP_URL server', async () => {
-      setMailTransportForTests(createSmtpTransport(`smtp://127.0.0.1:${port}`));
+      setSingletonForTests(getMailTransport, createSmtpTransport(`smtp://127.0.0.1:${port}`));
       await db().execute(sql`update swaps set locale = 'en', status = 'finished'`);
       await db().delete(outbox);
-      await enqueueOutbox(db(), 'swap_status', { swapId: SWAP_ID });
+      await enqueueSwapEmail(db(), 'swap_status', SWAP_ID);
       expect(await deliverOutbox()).toBe(1);
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('Subject: Your swap K7M2-Q9XD-3F8H: Finished');

@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as SIMULATE } from '@/app/api/v1/swaps/[id]/simulate/route';
 import { GET } from '@/app/api/v1/swaps/[id]/route';
 import { POST } from '@/app/api/v1/swaps/route';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { clearCatalogueCache } from '@/lib/catalogue';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { swapViewSchema, type SwapView } from '@/lib/swaps/contract';
@@ -18,7 +19,7 @@ describe.for(dbTargets())('sandbox swaps end to end on $name', (target) => {
     clearCatalogueCache();
     setProvidersForTests(null);
   });
-  beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
+  beforeEach(() => setSingletonForTests(getRateLimiter, new MemoryRateLimiter()));
 
   it('creates a labelled sandbox swap, plays the deposit and shows the new status', async () => {
     const created = await POST(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeConfig, buildTimeMismatches } from '@/lib/build-config';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/env/schema';
 
 describe('build-time configuration', () => {
   const built = buildTimeConfig(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, parseRuntimeEnv } from '@/lib/env';
+import { parseEnv, parseRuntimeEnv } from '@/lib/env/schema';
 
 describe('parseEnv', () => {
   it('gives the documented defaults for an empty environment', () => {

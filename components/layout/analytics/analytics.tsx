@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { siteSettings } from '@/lib/site-settings';
 import { consentModeScript } from '@/lib/analytics/consent-mode-script';
 import { inlineScriptNonce } from '@/lib/security/script-nonce';
 import { AnalyticsClient } from './analytics-client';
@@ -23,7 +23,7 @@ export async function Analytics() {
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: consentModeScript() }}
       />
-      <AnalyticsClient gtmId={env().GTM_ID} />
+      <AnalyticsClient gtmId={siteSettings().gtmId} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Newsletter } from '@/components/newsletter/newsletter';
 import { brand } from '@/lib/brand';
-import { env } from '@/lib/env';
+import { siteSettings } from '@/lib/site-settings';
 import { getGlobalData } from '@/lib/global-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -40,7 +40,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <p className={styles.aboutText}>{t('about', { brand: name })}</p>
             <SocialLinks locale={locale} socialMedias={data.socialMedias} />
           </div>
-          <Newsletter siteKey={env().RECAPTCHA_SITE_KEY} />
+          <Newsletter siteKey={siteSettings().recaptchaSiteKey} />
         </div>
         <FooterNav locale={locale} data={data} />
         <MonitoringStrip locale={locale} />

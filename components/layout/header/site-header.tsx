@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/layout/language/language-switch';
 import { brand } from '@/lib/brand';
-import { env } from '@/lib/env';
-import { registrationUrl } from '@/lib/header/account';
+import { siteSettings } from '@/lib/site-settings';
 import { BLOG_PATH, headerMenu } from '@/lib/header/menu';
 import { localeNames, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -24,7 +23,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   ]);
   const name = brand().name;
   // Without a configured account site there is no button rather than a broken link.
-  const accountHref = registrationUrl(env().ACCOUNT_URL);
+  const accountHref = siteSettings().accountHref;
 
   const nav: HeaderNav = {
     label: t('navLabel'),

@@ -1,31 +1,21 @@
+import 'server-only';
 import { getRedis } from '../../cache/redis';
+import { processSingleton } from '../../process-singleton.mjs';
 import { clientBucket } from '../client-ip';
 import { ApiError } from '../errors';
 import { MemoryRateLimiter } from './memory';
 import { RedisRateLimiter } from './redis';
 import type { RateLimiter } from './types';
 
-export type { RateLimiter, RateLimitResult } from './types';
+export type { RateLimiter } from './types';
 export { MemoryRateLimiter } from './memory';
 export { RedisRateLimiter } from './redis';
 
-const globalState = globalThis as typeof globalThis & { __swaplensRateLimiter?: RateLimiter };
-
 /** One limiter per process: Redis when REDIS_URL is set (shared by instances), else memory. */
-export function getRateLimiter(): RateLimiter {
-  if (!globalState.__swaplensRateLimiter) {
-    const redis = getRedis();
-    globalState.__swaplensRateLimiter = redis
-      ? new RedisRateLimiter(redis)
-      : new MemoryRateLimiter();
-  }
-  return globalState.__swaplensRateLimiter;
-}
-
-/** Replaces the process limiter (tests); undefined goes back to the configured one. */
-export function setRateLimiterForTests(limiter: RateLimiter | undefined): void {
-  globalState.__swaplensRateLimiter = limiter;
-}
+export const getRateLimiter = processSingleton('rate-limiter', (): RateLimiter => {
+  const redis = getRedis();
+  return redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
+});
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'newsletter'. */

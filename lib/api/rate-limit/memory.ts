@@ -1,3 +1,4 @@
+import 'server-only';
 import type { RateLimiter, RateLimitResult } from './types';
 
 interface Window {

@@ -1,5 +1,6 @@
 // CoinGecko's id for each ticker of the catalogue (https://api.coingecko.com/api/v3/coins/list),
-// used by lib/providers/prices/coingecko.ts. A ticker missing here keeps its snapshot price.
+// handed to the CoinGecko source by lib/catalogue/prices/refresh.ts. A ticker missing here keeps
+// its snapshot price.
 
 export const COINGECKO_IDS: Readonly<Record<string, string>> = {
   BTC: 'bitcoin',

@@ -1,4 +1,4 @@
-// The seed's shape of a currency; lib/db/seed-catalogue.ts writes these rows.
+// The seed's shape of a currency; lib/catalogue/seed.ts writes these rows.
 
 export interface SeedCurrency {
   code: string;

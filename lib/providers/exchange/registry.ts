@@ -1,4 +1,6 @@
-import { env, readDeclaredKeys } from '@/lib/env';
+import 'server-only';
+import { env } from '@/lib/env';
+import { readDeclaredKeys } from '@/lib/env/schema';
 import { adapterEnv } from '../kit/define';
 import { changelly } from './changelly';
 import { changenow } from './changenow';

@@ -1,3 +1,4 @@
+import 'server-only';
 // A value loaded from a vendor and kept for a while (currency lists: one hour). Concurrent
 // callers share one load; a failed load is not cached: a call after a short pause tries again
 // (so a vendor that is down is not asked on every quote), and a stale value keeps serving

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import { BaseClient, type RequestOptions } from '@/lib/http/base-client';
 import { toProviderError, type Classifier } from './classify';

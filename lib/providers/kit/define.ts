@@ -1,3 +1,4 @@
+import 'server-only';
 import { BaseClient } from '@/lib/http/base-client';
 import { toProviderError } from './classify';
 import type { ProviderError } from './errors';

@@ -1,5 +1,5 @@
+import 'server-only';
 import { z } from 'zod';
-import { COINGECKO_IDS } from '@/lib/catalogue/data/coingecko';
 import { BaseClient } from '@/lib/http/base-client';
 import type { PriceSource } from './types';
 
@@ -13,8 +13,8 @@ export interface CoinGeckoOptions {
   baseUrl?: string;
   allowedHosts?: string[];
   timeoutMs?: number;
-  /** Ticker -> CoinGecko id; defaults to lib/catalogue/data/coingecko.ts. */
-  ids?: Readonly<Record<string, string>>;
+  /** Ticker -> CoinGecko id (the catalogue's: lib/catalogue/data/coingecko.ts). */
+  ids: Readonly<Record<string, string>>;
 }
 
 const HOSTS = {
@@ -53,7 +53,7 @@ export class CoinGeckoClient extends BaseClient {
 
 export function createCoinGeckoSource(options: CoinGeckoOptions): PriceSource {
   const client = new CoinGeckoClient(options);
-  const ids = options.ids ?? COINGECKO_IDS;
+  const { ids } = options;
   return {
     name: 'coingecko',
     async fetchUsd(tickers, signal) {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifyBotCheck, type BotCheckConfig } from '@/lib/api/bot-check';
+import { missingSecretWarning, verifyBotCheck, type BotCheckConfig } from '@/lib/api/bot-check';
 import { ApiError } from '@/lib/api/errors';
+import { resetSingletonsForTests } from '@/lib/process-singleton.mjs';
 import { importWithEnv } from '../../helpers/env';
 import { startSiteverifyMock, type SiteverifyMock } from '../../helpers/siteverify';
 
@@ -80,7 +81,7 @@ describe('botCheckConfig', () => {
   });
 
   it('skips the check without a secret and warns once per process', async () => {
-    delete (globalThis as { __swaplensBotCheckWarned?: boolean }).__swaplensBotCheckWarned;
+    resetSingletonsForTests(missingSecretWarning);
     const { botCheckConfig } = await importWithEnv(
       { RECAPTCHA_SECRET_KEY: '', LOG_LEVEL: 'warn' },
       () => import('@/lib/api/bot-check'),

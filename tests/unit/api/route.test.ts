@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/api/rate-limit';
+import { getRateLimiter, MemoryRateLimiter } from '@/lib/api/rate-limit';
+import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { jsonResponse } from '@/lib/api/response';
 import { route } from '@/lib/api/route';
 import { errorOf, jsonPost, SITE, uniqueIp } from '../../helpers/requests';
@@ -30,8 +31,8 @@ function raw(text: string, headers: Record<string, string> = {}): Request {
   });
 }
 
-beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
-afterEach(() => setRateLimiterForTests(undefined));
+beforeEach(() => setSingletonForTests(getRateLimiter, new MemoryRateLimiter()));
+afterEach(() => resetSingletonsForTests(getRateLimiter));
 
 describe('route: a state-changing route', () => {
   it('hands the parsed body to the handler and passes its answer through untouched', async () => {

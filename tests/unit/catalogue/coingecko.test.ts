@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COINGECKO_IDS } from '@/lib/catalogue/data/coingecko';
 import { HttpError } from '@/lib/http/errors';
 import { createCoinGeckoSource } from '@/lib/providers/prices';
 import { fixture, startVendorApi, type VendorApi } from '../../helpers/vendor-api';
@@ -20,6 +21,7 @@ describe('CoinGecko price source', () => {
       baseUrl: `${api.origin}/api/v3`,
       allowedHosts: [api.host],
       timeoutMs: 2_000,
+      ids: COINGECKO_IDS,
     });
 
   it('maps tickers to ids and back, with the demo key header', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/env/schema';
 import { ProviderBudget } from '@/lib/rates/budget';
 import { QUOTE_TTL_MS } from '@/lib/rates/offer-cache';
 import { collectOffers } from '@/lib/rates/offers';

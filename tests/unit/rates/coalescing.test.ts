@@ -101,7 +101,7 @@ describe('fixed quotes', () => {
   it('stop being handed out once a swap is attempted with their rate id', async () => {
     const provider = fakeProvider('a', answers('7'));
     const first = await fixed(provider);
-    offerCache.forgetRate('sandbox-a', rateIdOf(first)!);
+    offerCache().forgetRate('sandbox-a', rateIdOf(first)!);
     expect(rateIdOf(await fixed(provider))).not.toBe(rateIdOf(first));
   });
 

@@ -7,8 +7,9 @@ import type {
   QuoteRequest,
 } from '@/lib/providers/exchange/contract';
 import { breakers, offerCache } from '@/lib/rates/ask';
-import { ProviderBudget, setProviderBudgetForTests } from '@/lib/rates/budget';
-import type { OffersPlan } from '@/lib/rates/offers';
+import { getProviderBudget, ProviderBudget } from '@/lib/rates/budget';
+import { setSingletonForTests } from '@/lib/process-singleton.mjs';
+import type { OffersPlan } from '@/lib/rates/types';
 
 // Fake providers for the offers tests: each counts the vendor calls it "sends" (noteCall, as the
 // base client does before every request), so budgets are charged exactly as for real adapters.
@@ -132,9 +133,9 @@ export function plan(
 
 /** A clean slate: no cached answers, closed breakers, a fresh in-memory budget. */
 export function resetOffersState(perMinute = 10_000): ProviderBudget {
-  offerCache.clear();
-  breakers.reset();
+  offerCache().clear();
+  breakers().reset();
   const budget = new ProviderBudget({ perMinute, perProvider: {} });
-  setProviderBudgetForTests(budget);
+  setSingletonForTests(getProviderBudget, budget);
   return budget;
 }

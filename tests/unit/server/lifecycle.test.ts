@@ -9,6 +9,7 @@ import {
 } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSingletonsForTests } from '@/lib/process-singleton.mjs';
 import { serverLifecycle } from '@/lib/server-lifecycle';
 import { createLifecycle } from '@/server/lifecycle.mjs';
 
@@ -27,7 +28,7 @@ let logs: string[] = [];
 const servers: Server[] = [];
 beforeEach(() => {
   logs = [];
-  delete (globalThis as { __swaplensLifecycle?: unknown }).__swaplensLifecycle;
+  resetSingletonsForTests(serverLifecycle);
   for (const stream of [process.stdout, process.stderr]) {
     vi.spyOn(stream, 'write').mockImplementation((chunk) => {
       logs.push(String(chunk));

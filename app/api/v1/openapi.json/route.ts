@@ -1,4 +1,4 @@
-import { openApiDocument } from '@/lib/api/openapi';
+import { openApiDocument } from '@/lib/openapi';
 import { jsonResponse } from '@/lib/api/response';
 import { route } from '@/lib/api/route';
 import { env } from '@/lib/env';

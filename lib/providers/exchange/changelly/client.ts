@@ -1,3 +1,4 @@
+import 'server-only';
 import { createPrivateKey, randomUUID, sign, type KeyObject } from 'node:crypto';
 import type { z } from 'zod';
 import { cached } from '../../kit/cache';

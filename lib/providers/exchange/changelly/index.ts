@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CurrencyRef, PairRequest, QuoteRequest } from '../contract';
 import { defineExchangeAdapter } from '../define';
 import { ChangellyClient, type ChangellyPair } from './client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { limitIn, bodyText, type Classified } from '../../kit/classify';
 import { cached } from '../../kit/cache';
 import { VendorClient, type AdapterConfig } from '../../kit/client';

@@ -43,7 +43,6 @@ export const estimateSchema = z.looseObject({
   fromAmount: decimalString(),
   toAmount: decimalString(),
 });
-export type ChangenowEstimate = z.infer<typeof estimateSchema>;
 
 export const createdSchema = z.looseObject({
   id: z.string().min(1),

@@ -1,3 +1,4 @@
+import 'server-only';
 import { rateOf, toJsonNumber } from '@/lib/decimal';
 import { ProviderError } from '../../kit/errors';
 import { assertWithinLimits, positive } from '../../kit/limits';

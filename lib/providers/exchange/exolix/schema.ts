@@ -45,7 +45,6 @@ export const rateSchema = z.looseObject({
   withdrawMin: optionalDecimalString().optional(),
   maxAmount: optionalDecimalString().optional(),
 });
-export type ExolixRate = z.output<typeof rateSchema>;
 
 const hash = z.looseObject({ hash: z.string().nullish(), link: z.string().nullish() }).nullish();
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { compareDecimal, rateOf, toJsonNumber } from '@/lib/decimal';
 import { ProviderError } from '../../kit/errors';
 import { assertWithinLimits, maxOrNull, positive } from '../../kit/limits';

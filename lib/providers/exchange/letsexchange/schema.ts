@@ -45,7 +45,6 @@ export const infoSchema = z.looseObject({
   /** Unix milliseconds, as a string. */
   rate_id_expired_at: z.union([z.string(), z.number()]).nullish(),
 });
-export type LetsexchangeInfo = z.output<typeof infoSchema>;
 
 /** POST /v1/transaction(-revert) and GET /v1/transaction/{id}. */
 export const transactionSchema = z.looseObject({

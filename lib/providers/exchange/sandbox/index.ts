@@ -1,3 +1,4 @@
+import 'server-only';
 import { ProviderError } from '../../kit/errors';
 import { sandboxActions, sandboxStatus, type SimulateAction } from './lifecycle';
 import { SANDBOX_PROFILES } from './profiles';
@@ -5,8 +6,6 @@ import { SandboxProvider } from './provider';
 import type { SandboxStore } from './store';
 
 export { sandboxActions, type SimulateAction } from './lifecycle';
-export { SANDBOX_PROFILES } from './profiles';
-export type { PriceLookup } from './pricing';
 export type { SandboxStore, SandboxSwapRecord } from './store';
 
 /** The simulated providers the site runs without provider keys (or with SANDBOX=true). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ProviderError } from '../../kit/errors';
 import type {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { compareDecimal } from '@/lib/decimal';
 import { bodyText, limitIn, type Classified } from '../../kit/classify';
 import { cached } from '../../kit/cache';

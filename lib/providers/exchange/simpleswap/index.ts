@@ -1,3 +1,4 @@
+import 'server-only';
 import { rateOf } from '@/lib/decimal';
 import { addLimits } from '../../kit/limits';
 import type { PairRange, PairRequest } from '../contract';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { rateOf, toJsonNumber } from '@/lib/decimal';
 import { addLimits, assertWithinLimits } from '../../kit/limits';
 import type { PairRequest, QuoteRequest } from '../contract';

@@ -100,5 +100,3 @@ export function useVendorApi(spec: HarnessSpec) {
     },
   };
 }
-
-export type Vendor = ReturnType<typeof useVendorApi>;

@@ -1,12 +1,11 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
-import { SEED_CURRENCIES } from '../catalogue/data/currencies';
-import { PRICE_SNAPSHOT, PRICE_SNAPSHOT_AS_OF } from '../catalogue/data/price-snapshot';
-import { coinIcon } from '../catalogue/icons';
-import { NETWORKS } from '../catalogue/networks';
-import { assetPrices, coins, currencies, networks } from './schema';
-import type { Db } from './types';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { assetPrices, coins, currencies, networks } from '../db/schema';
+import type { SeedStep, SeedTarget } from '../db/seed';
+import { SEED_CURRENCIES } from './data/currencies';
+import { PRICE_SNAPSHOT, PRICE_SNAPSHOT_AS_OF } from './data/price-snapshot';
+import { coinIcon } from './icons';
+import { NETWORKS } from './networks';
 
 /**
  * Upserts the catalogue (lib/catalogue/networks.ts and data/): networks, currencies, one coins
@@ -14,7 +13,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * switch, coins rows that already exist (lib/db/seed-data.ts owns their names and ranks), and
  * prices newer than the snapshot.
  */
-export async function seedCatalogue(tx: Tx | Db): Promise<void> {
+async function seedCatalogue(tx: SeedTarget): Promise<void> {
   const tickers = new Map<string, string>();
   for (const currency of SEED_CURRENCIES) {
     if (!tickers.has(currency.ticker)) tickers.set(currency.ticker, currency.name);
@@ -84,6 +83,12 @@ export async function seedCatalogue(tx: Tx | Db): Promise<void> {
       setWhere: sql`${assetPrices.asOf} < excluded.as_of`,
     });
 }
+
+/** The catalogue's seed step (registered by lib/startup); its reads are cached under these tags. */
+export const catalogueSeedStep: SeedStep = {
+  write: seedCatalogue,
+  invalidates: ['catalogue', 'prices'],
+};
 
 /** How many coins rows the whole seed writes (seed-data.ts's plus the catalogue's tickers). */
 export function seededCoinCount(seedDataCodes: readonly string[]): number {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createSwapDoc } from './create-swap';
 import { listCurrenciesDoc } from './currencies';
 import { getSwapDoc } from './get-swap';

@@ -15,7 +15,7 @@ import {
   swapSideSchema,
   swapViewSchema,
 } from '@/lib/swaps/contract';
-import { apiErrorBodySchema } from '../contract';
+import { apiErrorBodySchema } from '@/lib/api/contract';
 
 // The named schemas of the document (components.schemas), generated from the contracts. Words
 // for readers live here, not in the contracts, so the browser does not download them.

@@ -170,10 +170,3 @@ export function readDeclaredKeys(
 ): Record<string, string | undefined> {
   return Object.fromEntries(keys.map((key) => [key, optionalString.parse(source[key])]));
 }
-
-let cached: Env | undefined;
-
-export function env(): Env {
-  cached ??= parseRuntimeEnv(process.env);
-  return cached;
-}

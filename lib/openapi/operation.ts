@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Operation } from '../contract';
-import { API_ERRORS } from '../errors';
+import type { Operation } from '@/lib/api/contract';
+import { API_ERRORS } from '@/lib/api/errors';
 import { inputSchema, ref } from './schemas';
 
 // One operation of the document: its words, and what the contract says of its parameters,

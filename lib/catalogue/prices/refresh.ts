@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { invalidateCacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
@@ -5,8 +6,14 @@ import { assetPrices, currencies } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { createCoinGeckoSource } from './coingecko';
-import type { PriceSource } from './types';
+import { createCoinGeckoSource, type PriceSource } from '@/lib/providers/prices';
+import { COINGECKO_IDS } from '../data/coingecko';
+
+// Reference USD prices: a job refreshes the asset_prices table from the configured source
+// (lib/providers/prices makes the vendor call); readers use getReferencePrices() of lib/catalogue.
+
+/** How often the job calls refreshPrices (CoinGecko's demo plan allows 30 calls/minute). */
+export const PRICE_REFRESH_INTERVAL_MS = 5 * 60_000;
 
 export type RefreshResult =
   | { status: 'updated'; source: string; count: number }
@@ -17,7 +24,7 @@ export type RefreshResult =
 export function configuredPriceSource(): PriceSource | null {
   const { COINGECKO_API_KEY, COINGECKO_PLAN } = env();
   return COINGECKO_API_KEY
-    ? createCoinGeckoSource({ apiKey: COINGECKO_API_KEY, plan: COINGECKO_PLAN })
+    ? createCoinGeckoSource({ apiKey: COINGECKO_API_KEY, plan: COINGECKO_PLAN, ids: COINGECKO_IDS })
     : null;
 }
 

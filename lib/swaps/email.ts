@@ -1,20 +1,19 @@
+import 'server-only';
 import { createTranslator } from 'next-intl';
 import { brand } from '@/lib/brand';
 import { env } from '@/lib/env';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { formatSwapId } from '@/lib/swaps/swap-id';
-import type { SwapView } from '@/lib/swaps/contract';
-import type { OutboxKind } from './outbox';
+import type { EmailContent } from '@/lib/mail/outbox';
+import { formatSwapId } from './swap-id';
+import type { SwapView } from './contract';
 
 // The two swap emails (created, final status) as plain text and simple HTML, in the language the
-// visitor used when creating the swap.
+// visitor used when creating the swap. Queued and delivered through lib/mail's outbox
+// (lib/swaps/email-outbox.ts).
 
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
+export const SWAP_EMAIL_KINDS = ['swap_created', 'swap_status'] as const;
+export type SwapEmailKind = (typeof SWAP_EMAIL_KINDS)[number];
 
 /** The status page of a swap, with the locale prefix the site uses ('as-needed'). */
 export function statusPageUrl(locale: Locale, id: string): string {
@@ -26,10 +25,10 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export async function renderSwapEmail(
-  kind: OutboxKind,
+  kind: SwapEmailKind,
   swap: SwapView,
   requestedLocale: string,
-): Promise<RenderedEmail> {
+): Promise<EmailContent> {
   const locale: Locale = isLocale(requestedLocale) ? requestedLocale : defaultLocale;
   const t = createTranslator({
     locale,

@@ -1,0 +1,104 @@
+import { readdirSync } from 'node:fs';
+
+// The layers of docs/decisions/0007-declared-layers.md, as import/no-restricted-paths zones.
+// Each entry is a folder or a file under lib/.
+
+/** Infrastructure that knows no product rule. i18n is here: the API's error bodies need it. */
+const PLATFORM = [
+  'api',
+  'build-config.ts',
+  'cache',
+  'db',
+  'decimal.ts',
+  'env',
+  'health',
+  'http',
+  'i18n',
+  'jobs',
+  'log.ts',
+  'mail',
+  'net',
+  'process-singleton.mjs',
+  'security',
+  'server-lifecycle.ts',
+  'zod-jitless.ts',
+];
+/** Plugs the domains into the platform's hooks (seed steps, email kinds, jobs). */
+const COMPOSITION = ['startup'];
+/** Everything else under lib/ is a domain (catalogue, rates, swaps, seo, the shell ...). */
+const DOMAINS = readdirSync(new URL('../lib', import.meta.url)).filter(
+  (entry) => !['providers', ...PLATFORM, ...COMPOSITION].includes(entry),
+);
+/** What a provider kind shows the rest of the app; its vendors and helpers stay inside. */
+const PROVIDER_SURFACE = ['index', 'types', 'errors', 'registry', 'contract'].map(
+  (name) => `**/lib/providers/*/${name}.ts`,
+);
+/** Components reach data through domain functions, never through these. */
+const NOT_FOR_COMPONENTS = ['cache', 'db', 'env', 'http', 'jobs', 'log.ts', 'mail', 'providers'];
+
+const lib = (entries) => entries.map((entry) => `lib/${entry}`);
+const below = (entries) => entries.map((entry) => `./${entry}`);
+
+/**
+ * The zones; `allow` lets a temporary exception through: paths relative to lib/ for `platform`
+ * and `providers`, globs for `providerInternals`, paths under the folder for `components`.
+ */
+function zones(allow = {}) {
+  return [
+    {
+      target: lib(PLATFORM),
+      from: 'lib',
+      except: [...below(PLATFORM), ...(allow.platform ?? [])],
+      message: 'The platform imports no domain, provider or composition (ADR 0007).',
+    },
+    {
+      // Not even the database: a provider's state (the sandbox's books) is handed in.
+      target: 'lib/providers',
+      from: 'lib',
+      except: [
+        ...below(PLATFORM.filter((entry) => entry !== 'db')),
+        './providers',
+        ...(allow.providers ?? []),
+      ],
+      message: 'Providers import only the platform, not the database (ADR 0007).',
+    },
+    {
+      target: [...lib(DOMAINS), ...lib(COMPOSITION), 'app'],
+      from: 'lib/providers/**',
+      except: [...PROVIDER_SURFACE, '**/lib/providers/exchange/sandbox/index.ts'].concat(
+        allow.providerInternals ?? [],
+      ),
+      message:
+        "Use a provider kind's types, errors, registry or contract, not its insides (ADR 0007).",
+    },
+    {
+      target: [...lib(PLATFORM), ...lib(DOMAINS), 'lib/providers', 'components'],
+      from: lib(COMPOSITION),
+      message: 'Only instrumentation.ts and the tests wire the domains in (ADR 0007).',
+    },
+    {
+      target: 'lib',
+      from: ['app', 'components'],
+      message: 'lib/ never imports routes or components (ADR 0007).',
+    },
+    ...NOT_FOR_COMPONENTS.map((entry) => ({
+      target: 'components',
+      from: `lib/${entry}`,
+      except: allow.components?.[entry] ?? [],
+      message:
+        'Components never import the database, providers, environment or server machinery (ADR 0007).',
+    })),
+  ];
+}
+
+const rules = (allow) => ({ 'import/no-restricted-paths': ['error', { zones: zones(allow) }] });
+
+// Exceptions: none today. An entry { files, allow } lets only the listed imports through for those
+// files; add one only with a comment saying why and when it goes.
+const EXCEPTIONS = [];
+
+/** Flat-config blocks: the layers for lib/, components/ and app/, then the exceptions. */
+export const layers = [
+  { files: ['lib/**', 'components/**', 'app/**'], rules: rules() },
+  ...EXCEPTIONS.map(({ files, allow }) => ({ files, rules: rules(allow) })),
+];

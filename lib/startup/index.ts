@@ -1,0 +1,14 @@
+import 'server-only';
+import { catalogueSeedStep } from '@/lib/catalogue/seed';
+import { registerSeedStep } from '@/lib/db/seed';
+import { registerSwapEmails } from '@/lib/swaps/email-outbox';
+
+// Where the domains are plugged into the platform. lib/db and lib/mail import no domain, so the
+// catalogue's reference data and the swap emails reach them as registered steps and kinds.
+// instrumentation.ts calls this before anything opens the database; so do the tests' helpers.
+
+/** Registers every domain's seed step and email kinds (process-wide; calling it again is harmless). */
+export function composeServer(): void {
+  registerSeedStep('catalogue', catalogueSeedStep);
+  registerSwapEmails();
+}

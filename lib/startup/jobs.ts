@@ -1,0 +1,58 @@
+import 'server-only';
+import { PRICE_REFRESH_INTERVAL_MS, refreshPrices } from '@/lib/catalogue/prices/refresh';
+import { env } from '@/lib/env';
+import type { Job } from '@/lib/jobs';
+import { deliverOutbox } from '@/lib/mail/deliver';
+import { cleanUpMail } from '@/lib/mail/housekeeping';
+import { purgeExpiredQuotes } from '@/lib/rates/quote-store';
+import { cleanUpSwaps } from '@/lib/swaps/housekeeping';
+import { recoverInterruptedCreations } from '@/lib/swaps/recovery';
+import { refreshDueSwaps } from '@/lib/swaps/refresh';
+
+export const JOB_INTERVALS_MS = {
+  refresh: 2_000,
+  recovery: 30_000,
+  outbox: 5_000,
+  housekeeping: 60 * 60_000,
+};
+
+/**
+ * Deletes what has served its purpose: Idempotency-Keys past their day, failed creations,
+ * delivered or abandoned outbox rows, old mail counts and expired fixed quotes.
+ */
+export async function cleanUpOldRows(now = Date.now()): Promise<void> {
+  await cleanUpSwaps(now);
+  await cleanUpMail(now);
+  await purgeExpiredQuotes(new Date(now));
+}
+
+/**
+ * The swap refresher, the creation recovery, the outbox deliverer, the clean-up of old rows and,
+ * with COINGECKO_API_KEY, the price refresh (reference prices move only with a live source; the
+ * seed's snapshot stays as dated).
+ */
+export function backgroundJobs(): Job[] {
+  const jobs: Job[] = [
+    { name: 'swap-refresh', intervalMs: JOB_INTERVALS_MS.refresh, run: refreshDueSwaps },
+    {
+      name: 'swap-recovery',
+      intervalMs: JOB_INTERVALS_MS.recovery,
+      run: recoverInterruptedCreations,
+    },
+    { name: 'outbox', intervalMs: JOB_INTERVALS_MS.outbox, run: () => deliverOutbox() },
+    {
+      name: 'housekeeping',
+      intervalMs: JOB_INTERVALS_MS.housekeeping,
+      run: () => cleanUpOldRows(),
+    },
+  ];
+  if (env().COINGECKO_API_KEY) {
+    jobs.push({
+      name: 'prices',
+      intervalMs: PRICE_REFRESH_INTERVAL_MS,
+      run: () => refreshPrices(),
+      runAtStart: true,
+    });
+  }
+  return jobs;
+}
