@@ -68,6 +68,19 @@ export const SHORT_NETWORK_CODES: Readonly<Record<string, NetworkCode>> = {
   sei: 'sei',
 };
 
+/**
+ * SHORT_NETWORK_CODES in upper case: the vendors that name a network by its coin's ticker
+ * (Exolix, LetsExchange: 'BTC', 'TRX', 'MATIC') start from this and override where they differ.
+ */
+export const TICKER_NETWORK_CODES: Readonly<Record<string, NetworkCode>> = Object.fromEntries(
+  Object.entries(SHORT_NETWORK_CODES).map(([network, code]) => [
+    network,
+    typeof code === 'string'
+      ? code.toUpperCase()
+      : { native: code.native.toUpperCase(), tokens: code.tokens?.toUpperCase() ?? null },
+  ]),
+);
+
 interface NetworkMap {
   /** The vendor's network code for this asset; undefined when the vendor has none. */
   of(ref: AssetRef): string | undefined;

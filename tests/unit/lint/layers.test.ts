@@ -37,7 +37,7 @@ describe('declared layers', () => {
 
   it('rejects a component that imports the environment, the database or a provider', async () => {
     const path = 'components/layer-probe.tsx';
-    for (const specifier of ['@/lib/env', '@/lib/db/client', '@/lib/providers/exchange/types']) {
+    for (const specifier of ['@/lib/env', '@/lib/db/client', '@/lib/providers/exchange/contract']) {
       expect(await broken(path, probe(specifier))).toEqual(['import/no-restricted-paths']);
     }
   });

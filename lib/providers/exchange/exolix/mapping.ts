@@ -1,3 +1,4 @@
+import { networkMap, TICKER_NETWORK_CODES } from '../../kit/networks';
 import { mapStatus, type StatusTable } from '../../kit/status';
 import type { CurrencyRef, ProviderSwap, SwapStatus } from '../contract';
 import { OVERDUE_GRACE_MS } from '../define';
@@ -9,65 +10,10 @@ import type { ExolixCurrency, ExolixTransaction } from './schema';
 // Polygon is 'MATIC' and zkSync 'ZKSYNCERA' (Edge's and Stargazer's Exolix mappings).
 // supports() confirms each pair against the live list.
 
-const EXOLIX_NETWORKS: Readonly<Record<string, string>> = {
-  bitcoin: 'BTC',
-  ethereum: 'ETH',
-  bsc: 'BSC',
-  tron: 'TRX',
-  solana: 'SOL',
-  polygon: 'MATIC',
-  arbitrum: 'ARBITRUM',
+const EXOLIX_NETWORKS = networkMap(TICKER_NETWORK_CODES, {
   optimism: 'OPTIMISM',
-  base: 'BASE',
-  avalanche: 'AVAXC',
   zksync: 'ZKSYNCERA',
-  linea: 'LINEA',
-  ton: 'TON',
-  ripple: 'XRP',
-  stellar: 'XLM',
-  litecoin: 'LTC',
-  dogecoin: 'DOGE',
-  bitcoincash: 'BCH',
-  bitcoinsv: 'BSV',
-  cardano: 'ADA',
-  polkadot: 'DOT',
-  cosmos: 'ATOM',
-  osmosis: 'OSMO',
-  monero: 'XMR',
-  zcash: 'ZEC',
-  dash: 'DASH',
-  tezos: 'XTZ',
-  algorand: 'ALGO',
-  near: 'NEAR',
-  aptos: 'APT',
-  sui: 'SUI',
-  hedera: 'HBAR',
-  eos: 'EOS',
-  filecoin: 'FIL',
-  vechain: 'VET',
-  kaspa: 'KAS',
-  ethereumclassic: 'ETC',
-  cronos: 'CRO',
-  fantom: 'FTM',
-  celo: 'CELO',
-  kava: 'KAVA',
-  injective: 'INJ',
-  ravencoin: 'RVN',
-  digibyte: 'DGB',
-  decred: 'DCR',
-  nano: 'XNO',
-  iota: 'IOTA',
-  neo: 'NEO',
-  waves: 'WAVES',
-  zilliqa: 'ZIL',
-  icon: 'ICX',
-  harmony: 'ONE',
-  theta: 'THETA',
-  multiversx: 'EGLD',
-  flow: 'FLOW',
-  stacks: 'STX',
-  sei: 'SEI',
-};
+});
 
 export interface ExolixAsset {
   coin: string;
@@ -75,7 +21,7 @@ export interface ExolixAsset {
 }
 
 export function toExolixAsset(ref: CurrencyRef): ExolixAsset | undefined {
-  const network = EXOLIX_NETWORKS[ref.network];
+  const network = EXOLIX_NETWORKS.of(ref);
   return network ? { coin: ref.ticker.toUpperCase(), network } : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { compareDecimal } from '@/lib/decimal';
-import { networkMap, type NetworkCode } from '../../kit/networks';
+import { networkMap, TICKER_NETWORK_CODES, type NetworkCode } from '../../kit/networks';
 import { mapStatus, type StatusTable } from '../../kit/status';
 import { toIsoTime } from '../../kit/time';
 import type { CurrencyRef, ProviderSwap, SwapStatus } from '../contract';
@@ -12,63 +12,13 @@ import type { LetsexchangeCoin, LetsexchangeTransaction } from './schema';
 // supports() confirms every pair against the live list.
 
 const CODES: Readonly<Record<string, NetworkCode>> = {
-  bitcoin: 'BTC',
+  ...TICKER_NETWORK_CODES,
   ethereum: { native: 'ETH', tokens: 'ERC20' },
   bsc: { native: 'BNB', tokens: 'BEP20' },
   tron: { native: 'TRX', tokens: 'TRC20' },
-  solana: 'SOL',
   polygon: 'POL',
-  arbitrum: 'ARBITRUM',
   optimism: 'OPTIMISM',
-  base: 'BASE',
-  avalanche: 'AVAXC',
   zksync: 'ZKSERA',
-  linea: 'LINEA',
-  ton: 'TON',
-  ripple: 'XRP',
-  stellar: 'XLM',
-  litecoin: 'LTC',
-  dogecoin: 'DOGE',
-  bitcoincash: 'BCH',
-  bitcoinsv: 'BSV',
-  cardano: 'ADA',
-  polkadot: 'DOT',
-  cosmos: 'ATOM',
-  osmosis: 'OSMO',
-  monero: 'XMR',
-  zcash: 'ZEC',
-  dash: 'DASH',
-  tezos: 'XTZ',
-  algorand: 'ALGO',
-  near: 'NEAR',
-  aptos: 'APT',
-  sui: 'SUI',
-  hedera: 'HBAR',
-  eos: 'EOS',
-  filecoin: 'FIL',
-  vechain: 'VET',
-  kaspa: 'KAS',
-  ethereumclassic: 'ETC',
-  cronos: 'CRO',
-  fantom: 'FTM',
-  celo: 'CELO',
-  kava: 'KAVA',
-  injective: 'INJ',
-  ravencoin: 'RVN',
-  digibyte: 'DGB',
-  decred: 'DCR',
-  nano: 'XNO',
-  iota: 'IOTA',
-  neo: 'NEO',
-  waves: 'WAVES',
-  zilliqa: 'ZIL',
-  icon: 'ICX',
-  harmony: 'ONE',
-  theta: 'THETA',
-  multiversx: 'EGLD',
-  flow: 'FLOW',
-  stacks: 'STX',
-  sei: 'SEI',
 };
 
 export interface LetsexchangeAsset {
