@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { readDeclaredKeys } from '@/lib/env/schema';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { adapterEnv } from '../kit/define';
 import { changelly } from './changelly';
 import { changenow } from './changenow';
@@ -38,10 +39,15 @@ export interface RegistryDeps {
   sandbox: SandboxStore;
 }
 
-const state = globalThis as typeof globalThis & {
-  __swaplensProviders?: ExchangeProvider[];
-  __swaplensProvidersOverride?: ExchangeProvider[] | null;
-};
+interface RegistryState {
+  built?: ExchangeProvider[];
+  override: ExchangeProvider[] | null;
+}
+
+// One set per process, whichever route bundle asks first (lib/process-singleton.mjs says why).
+const registryState = processSingleton('exchange-providers', (): RegistryState => ({
+  override: null,
+}));
 
 function realProviders(): ExchangeProvider[] {
   const timeoutMs = env().PROVIDER_TIMEOUT_MS;
@@ -59,9 +65,10 @@ function build(deps: RegistryDeps): ExchangeProvider[] {
 }
 
 export function listProviders(deps: RegistryDeps): ExchangeProvider[] {
-  if (state.__swaplensProvidersOverride) return state.__swaplensProvidersOverride;
-  state.__swaplensProviders ??= build(deps);
-  return state.__swaplensProviders;
+  const state = registryState();
+  if (state.override) return state.override;
+  state.built ??= build(deps);
+  return state.built;
 }
 
 export function getProvider(deps: RegistryDeps, id: string): ExchangeProvider | null {
@@ -75,6 +82,7 @@ export function isSandboxOnly(deps: RegistryDeps): boolean {
 
 /** Tests replace the providers (null restores the configured ones). */
 export function setProvidersForTests(providers: ExchangeProvider[] | null): void {
-  state.__swaplensProvidersOverride = providers;
-  state.__swaplensProviders = undefined;
+  const state = registryState();
+  state.override = providers;
+  state.built = undefined;
 }

@@ -41,7 +41,7 @@ const CLIENT_ERRORS: ReadonlySet<ProviderErrorKind> = new Set([
   'rejected',
 ]);
 
-// Next bundles each route separately, and the registry's providers (kept on globalThis) may come
+// Next bundles each route separately, and the registry's providers (a process singleton) may come
 // from another route's copy of this module: `instanceof` must not depend on which copy made the
 // error. A registered symbol is the same in every copy.
 const BRAND = Symbol.for('swaplens.ProviderError');
