@@ -144,14 +144,14 @@ export class BaseClient {
     if (response.status < 200 || response.status >= 300) {
       throw new HttpError('status', `${this.options.name}: ${where}: HTTP ${response.status}`, {
         status: response.status,
-        body: parsed.ok ? parsed.value : this.redact(text.slice(0, MAX_ERROR_BODY_CHARS)),
+        body: parsed.ok ? parsed.value : this.redact(text).slice(0, MAX_ERROR_BODY_CHARS),
         headers: response.headers,
       });
     }
     if (!parsed.ok) {
       throw new HttpError('invalid_json', `${this.options.name}: ${where}: answer is not JSON`, {
         status: response.status,
-        body: this.redact(text.slice(0, MAX_ERROR_BODY_CHARS)),
+        body: this.redact(text).slice(0, MAX_ERROR_BODY_CHARS),
       });
     }
     const checked = options.schema.safeParse(parsed.value);

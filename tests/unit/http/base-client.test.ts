@@ -139,4 +139,13 @@ describe('BaseClient', () => {
     expect(String(error.body)).not.toContain(SECRET);
     expect(vendor.redact(`a ${SECRET} b ${SECRET}`)).toBe('a [redacted] b [redacted]');
   });
+
+  it('keeps no piece of a secret that straddles the end of a cut error body', async () => {
+    // The body is cut to 2,000 characters: cutting before redacting would leave the key's start.
+    const body = `${'x'.repeat(1_995)}${SECRET} and more`;
+    api.on(() => ({ status: 502, body }));
+    const error = await httpError(client().request('/long', { schema }));
+    expect(String(error.body)).not.toContain(SECRET.slice(0, 5));
+    expect(String(error.body)).toMatch(/^x+\[reda/);
+  });
 });
