@@ -9,7 +9,6 @@ import {
   type SimulateAction,
   type SwapView,
 } from '@/lib/swaps/contract';
-import { isTerminal } from '@/lib/swaps/status';
 
 /** How often a swap that can still change is asked for again. */
 export const POLL_INTERVAL_MS = 4_000;
@@ -31,12 +30,13 @@ export function useSwap(id: string) {
     queryFn: ({ signal }) =>
       apiFetch(getSwapOperation, { locale, params: { id }, signal, cache: 'no-store' }),
     staleTime: 0,
-    // Polls until nothing can change any more; React Query pauses while the tab is hidden
-    // (refetchIntervalInBackground is false) and refetches when the visitor comes back.
+    // Polls until the swap is settled (a final-looking status may still move for a while);
+    // React Query pauses while the tab is hidden (refetchIntervalInBackground is false) and
+    // refetches when the visitor comes back.
     refetchInterval: (query) => {
       const { data, error } = query.state;
       if (isUnknownSwap(error)) return false;
-      return data && isTerminal(data.status) ? false : POLL_INTERVAL_MS;
+      return data?.settled ? false : POLL_INTERVAL_MS;
     },
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

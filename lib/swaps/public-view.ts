@@ -5,7 +5,7 @@ import { getProvider } from '@/lib/rates/providers';
 import { sandboxActions } from '@/lib/providers/exchange/sandbox';
 import type { ProviderId } from '@/lib/providers/exchange/registry';
 import { rowStatus, type SwapEventRow, type SwapRow } from './rows';
-import type { SwapStatus } from './status';
+import { isTerminal, type SwapStatus } from './status';
 import type { SwapSide, SwapView } from './contract';
 
 // A swap row as the public sees it (the status page, the API, the emails): nothing is read from
@@ -61,6 +61,7 @@ export async function buildSwapView(row: SwapRow, events: SwapEventRow[]): Promi
       website: info?.website ?? '',
     },
     status,
+    settled: isTerminal(status) && row.nextCheckAt === null,
     rateType: row.rateType as SwapView['rateType'],
     direction: row.direction as SwapView['direction'],
     from: side(row.fromCode, from),

@@ -29,6 +29,12 @@ export const swapViewSchema = z.object({
   sandbox: z.boolean(),
   provider: z.object({ id: z.string(), name: z.string(), website: z.string() }),
   status: swapStatusSchema,
+  /**
+   * True once nothing can change any more. A final-looking status can still move for a while
+   * (an overdue swap that accepts a late deposit, a refund being sent): the site keeps asking
+   * the provider, and clients should keep polling, until this is true.
+   */
+  settled: z.boolean(),
   rateType: rateTypeSchema,
   direction: quoteDirectionSchema,
   from: swapSideSchema,

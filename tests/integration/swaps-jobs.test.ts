@@ -112,6 +112,7 @@ describe.for(dbTargets())('swap jobs on $name', (target) => {
     await refreshDueSwaps();
     row = await rowOf(view.id);
     expect(row).toMatchObject({ status: 'finished', nextCheckAt: null, payoutHash: '0xfeed' });
+    expect(view.settled).toBe(false);
     expect(await db().select().from(outbox)).toMatchObject([
       { kind: 'swap_status', payload: { swapId: view.id } },
     ]);
@@ -137,7 +138,11 @@ describe.for(dbTargets())('swap jobs on $name', (target) => {
     expect(row).toMatchObject({ status: 'expired' });
     expect(row!.nextCheckAt).not.toBeNull();
     expect(await db().select().from(outbox)).toEqual([]);
-    expect(((await (await read(view.id)).json()) as SwapView).status).toBe('expired');
+    // Clients are told to keep polling: the status is final-looking but not settled.
+    expect((await (await read(view.id)).json()) as SwapView).toMatchObject({
+      status: 'expired',
+      settled: false,
+    });
 
     // Still overdue once the grace is over: now it is final, and the e-mail goes out.
     await db().execute(
@@ -148,6 +153,7 @@ describe.for(dbTargets())('swap jobs on $name', (target) => {
     row = await rowOf(view.id);
     expect(row).toMatchObject({ status: 'expired', nextCheckAt: null });
     expect(await db().select().from(outbox)).toMatchObject([{ kind: 'swap_status' }]);
+    expect(((await (await read(view.id)).json()) as SwapView).settled).toBe(true);
   });
 
   it('follows a late deposit after an overdue status', async () => {

@@ -2,6 +2,7 @@ import { configure } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { vi } from 'vitest';
 import type { SwapView } from '@/lib/swaps/contract';
+import { isTerminal } from '@/lib/swaps/status';
 
 /** next-intl's Link needs Next's router; a plain anchor is enough to check where it points. */
 export function PlainLink({
@@ -20,6 +21,8 @@ export function sampleSwap(overrides: Partial<SwapView> = {}): SwapView {
     sandbox: false,
     provider: { id: 'changenow', name: 'ChangeNOW', website: 'https://changenow.io' },
     status: 'waiting',
+    // A final status is settled unless a test says the site still watches it.
+    settled: isTerminal(overrides.status ?? 'waiting'),
     rateType: 'floating',
     direction: 'direct',
     from: {
