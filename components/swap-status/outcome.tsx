@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SwapStatus } from '@/lib/swaps/status';
+import { isTerminal, type SwapStatus } from '@/lib/swaps/status';
 import type { SwapView } from '@/lib/swaps/contract';
 import { ExternalLink } from './external-link';
 import styles from './swap-status.module.css';
@@ -26,6 +26,8 @@ export function Outcome({ swap }: { swap: SwapView }) {
     <div className={styles.outcome} data-tone={tone}>
       <p className={styles.outcomeTitle}>{t(`${status}.what`, values)}</p>
       <p>{t(`${status}.next`, values)}</p>
+      {/* Final-looking but not settled: a late deposit or a refund can still move it. */}
+      {isTerminal(status) && !swap.settled && <p>{t('watching', values)}</p>}
       {/* A sandbox provider has no website or support desk to send the visitor to. */}
       {status !== 'finished' && !swap.sandbox && (
         <p>

@@ -144,6 +144,19 @@ describe('SwapStatusView', () => {
     expect(screen.getByText(/Contact ChangeNOW support with your Swap ID/)).toBeTruthy();
     const current = screen.getByRole('listitem', { current: 'step' });
     expect(current.textContent).toContain('Failed');
+    // Settled: nothing says the page is still watching it.
+    expect(screen.queryByText(/keeps checking/)).toBeNull();
+  });
+
+  it('says an expired swap is still watched while the provider may take a late deposit', async () => {
+    mockFetch(() => ({ status: 200, body: sampleSwap({ status: 'expired', settled: false }) }));
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
+    expect(await screen.findByText(/No deposit arrived in time/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'ChangeNOW may still update this swap, so this page keeps checking for a while.',
+      ),
+    ).toBeTruthy();
   });
 
   it('sends an on-hold swap to the provider for verification', async () => {
