@@ -1,6 +1,8 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/contract';
+import { KYC_POLICIES, QUOTE_DIRECTIONS, RATE_TYPES } from '@/lib/providers/exchange/contract';
+import { PROVIDER_ERROR_KINDS } from '@/lib/providers/kit/contract';
 
 // GET /api/v1/offers: its query, its answer and the events it streams, with the amount and
 // currency-code rules every form and route shares. Browser-safe: zod only.
@@ -23,18 +25,20 @@ export const currencyCodeSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9]{1,32}$/);
 
-export const rateTypeSchema = z.enum(['fixed', 'floating']);
+// The providers' vocabulary, on the wire.
+export const rateTypeSchema = z.enum(RATE_TYPES);
 /** direct: `amount` is what the visitor sends; reverse: `amount` is what they want to get. */
-export const quoteDirectionSchema = z.enum(['direct', 'reverse']);
-const kycPolicySchema = z.enum(['none', 'rare', 'sometimes', 'required']);
+export const quoteDirectionSchema = z.enum(QUOTE_DIRECTIONS);
+const kycPolicySchema = z.enum(KYC_POLICIES);
+/** 'all' asks every provider for both rate types. */
+const rateTypeQuerySchema = z.enum([...RATE_TYPES, 'all']);
 
 export const offersQuerySchema = z.object({
   from: currencyCodeSchema,
   to: currencyCodeSchema,
   amount: amountSchema,
   direction: quoteDirectionSchema.default('direct'),
-  /** 'all' asks every provider for both rate types. */
-  rateType: z.enum(['fixed', 'floating', 'all']).default('all'),
+  rateType: rateTypeQuerySchema.default('all'),
 });
 
 /** The query as the answer repeats it (parsed: lower-case codes, defaults filled in). */
@@ -43,7 +47,7 @@ export const offersQueryEchoSchema = z.object({
   to: z.string(),
   amount: z.string(),
   direction: quoteDirectionSchema,
-  rateType: z.enum(['fixed', 'floating', 'all']),
+  rateType: rateTypeQuerySchema,
 });
 
 export const offerProviderSchema = z.object({
@@ -72,21 +76,7 @@ export const offerSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 
-const offerFailureReasonSchema = z.enum([
-  'amount_too_low',
-  'amount_too_high',
-  'pair_unavailable',
-  'invalid_address',
-  'invalid_extra_id',
-  'rate_expired',
-  'not_found',
-  'rejected',
-  'rate_limited',
-  'unauthorized',
-  'timeout',
-  'unavailable',
-  'bad_response',
-]);
+const offerFailureReasonSchema = z.enum(PROVIDER_ERROR_KINDS);
 
 export const offerFailureSchema = z.object({
   provider: offerProviderSchema,

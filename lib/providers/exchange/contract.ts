@@ -21,13 +21,16 @@ export const SWAP_STATUSES = [
 
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
 
-export type RateType = 'fixed' | 'floating';
+export const RATE_TYPES = ['fixed', 'floating'] as const;
+export type RateType = (typeof RATE_TYPES)[number];
 
 /** direct: `amount` is what the visitor sends; reverse: `amount` is what they want to get. */
-export type QuoteDirection = 'direct' | 'reverse';
+export const QUOTE_DIRECTIONS = ['direct', 'reverse'] as const;
+export type QuoteDirection = (typeof QUOTE_DIRECTIONS)[number];
 
 /** How a provider treats verification, in the words the offer card uses. */
-export type KycPolicy = 'none' | 'rare' | 'sometimes' | 'required';
+export const KYC_POLICIES = ['none', 'rare', 'sometimes', 'required'] as const;
+export type KycPolicy = (typeof KYC_POLICIES)[number];
 
 /** One of our asset-networks as an adapter needs it; the adapter maps it to its own codes. */
 export interface CurrencyRef {

@@ -1,23 +1,10 @@
-// What can go wrong with a provider, in our words, whatever its kind (exchange, on-ramp, DEX).
-// Vendor clients turn every vendor error answer into one of these kinds (lib/providers/kit/
+// A provider failure in our words (the kinds are in ./contract.ts). Vendor clients turn every
+// vendor error answer into one of these kinds (lib/providers/kit/
 // client.ts); the offers list and the swaps API show them to visitors translated.
 
-export type ProviderErrorKind =
-  | 'amount_too_low'
-  | 'amount_too_high'
-  | 'pair_unavailable'
-  | 'invalid_address'
-  | 'invalid_extra_id'
-  | 'rate_expired'
-  | 'not_found'
-  /** A 4xx (or JSON-RPC request error) the adapter does not recognise: the vendor refused this
-   * request, which says nothing about its health. */
-  | 'rejected'
-  | 'rate_limited'
-  | 'unauthorized'
-  | 'timeout'
-  | 'unavailable'
-  | 'bad_response';
+import type { ProviderErrorKind } from './contract';
+
+export type { ProviderErrorKind } from './contract';
 
 export interface ProviderErrorDetails {
   /** For amount errors: the limits, in the currency sent. */
