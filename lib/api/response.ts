@@ -1,4 +1,5 @@
 import 'server-only';
+import { DatabaseBusyError } from '../db/gate';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Locale } from '../i18n/locales';
 import { log, requestLogger } from '../log';
@@ -14,6 +15,11 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
 
 function asApiError(error: unknown, request: Request | undefined): ApiError {
   if (error instanceof ApiError) return error;
+  // The database's read queue is full: back-pressure, not an outage; the gate logs it (once a
+  // minute), not every refused request.
+  if (error instanceof DatabaseBusyError) {
+    return new ApiError('service_unavailable', { retryAfter: error.retryAfterSeconds });
+  }
   const logger = request ? requestLogger(request.headers) : log;
   // A database outage is no bug of the request: 503, so clients retry (docs/operations.md).
   if (isDatabaseUnavailable(error)) {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { readJsonBody } from './body';
 import { clientIp } from './client-ip';
-import { ApiError } from './errors';
+import { ApiError, type ApiErrorCode } from './errors';
 import { requestLocale } from './i18n';
 import { hashRequest, idempotencyKeyOf, type IdempotentRunner } from './idempotency';
 import { assertAllowedOrigin } from './origin';
@@ -126,23 +126,53 @@ async function serve(options: Options, handler: Work, request: Request, context:
   return idempotentAnswer(write.idempotent, key, input, handler);
 }
 
+/**
+ * Seconds a replayed refusal tells the client to wait, by its code: only the status and body of
+ * an answer are stored, not its headers, so a replay cannot repeat the first one's value. Codes
+ * not listed are not helped by waiting (a quote expired, a conflicting body).
+ */
+const REPLAY_RETRY_AFTER: Partial<Record<ApiErrorCode, number>> = {
+  /** The first request is still at work: its answer is stored within seconds. */
+  idempotency_in_progress: 2,
+  /** A stored 503 is taken over by the next request with the key at once. */
+  provider_unavailable: 1,
+  service_unavailable: 1,
+  rate_limited: 60,
+};
+
+function replayRetryAfter(body: unknown): number | undefined {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === 'string' && code in REPLAY_RETRY_AFTER
+    ? REPLAY_RETRY_AFTER[code as ApiErrorCode]
+    : undefined;
+}
+
 async function idempotentAnswer(
   runner: IdempotentRunner,
   key: string,
   input: AnyInput,
   handler: Work,
 ): Promise<Response> {
+  // The headers of this request's own refusal (Retry-After, Content-Language), if it made one.
+  let refusalHeaders: Record<string, string> | undefined;
   const answer = await runner(key, hashRequest(input.body), async (idempotencyId) => {
     try {
       return (await handler({ ...input, idempotencyId })) as JsonAnswer;
     } catch (error) {
       // A refusal is an answer too: a duplicate of this request gets the same one.
-      const { status, body } = await errorBody(error, input.locale, input.request);
+      const { status, body, headers } = await errorBody(error, input.locale, input.request);
+      refusalHeaders = headers;
       return { status, body };
     }
   });
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
-  if (answer.replayed) headers['Idempotent-Replayed'] = 'true';
+  // A replay may be another request's answer even though this one ran (it lost the key).
+  const own = answer.replayed ? undefined : refusalHeaders;
+  const headers: Record<string, string> = { ...own, 'Cache-Control': 'no-store' };
+  if (answer.replayed) {
+    headers['Idempotent-Replayed'] = 'true';
+    const retryAfter = answer.status >= 400 ? replayRetryAfter(answer.body) : undefined;
+    if (retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);
+  }
   return jsonResponse(answer.body, { status: answer.status, headers });
 }
 

@@ -55,6 +55,14 @@ function queryParameters(doc: OperationDoc): JsonObject[] {
   return [...path, ...query];
 }
 
+/** Sent with every 429 and 503: when to ask again. */
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before asking again.',
+    schema: { type: 'integer', minimum: 1 },
+  },
+};
+
 /** The operation's error codes under the status each answers (one table: API_ERRORS). */
 function errorResponses(operation: Operation): Record<string, JsonObject> {
   const byStatus = new Map<number, string[]>();
@@ -66,7 +74,11 @@ function errorResponses(operation: Operation): Record<string, JsonObject> {
   return Object.fromEntries(
     statuses.map((status) => [
       String(status),
-      { description: byStatus.get(status)!.join(', '), content: json('Error') },
+      {
+        description: byStatus.get(status)!.join(', '),
+        ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+        content: json('Error'),
+      },
     ]),
   );
 }

@@ -120,7 +120,8 @@ export const getSwapOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/swaps/{id}',
   response: swapViewSchema,
-  errors: ['swap_not_found'],
+  // 503: the database's read queue is full (Retry-After), see docs/operations.md.
+  errors: ['swap_not_found', 'rate_limited', 'service_unavailable'],
 });
 
 export const simulateSwapOperation = defineOperation({
@@ -128,5 +129,5 @@ export const simulateSwapOperation = defineOperation({
   path: '/api/v1/swaps/{id}/simulate',
   body: simulateSwapSchema,
   response: swapViewSchema,
-  errors: ['swap_not_found', 'simulation_not_allowed'],
+  errors: ['swap_not_found', 'simulation_not_allowed', 'rate_limited'],
 });

@@ -97,7 +97,7 @@ export async function createSwap(
 }
 
 async function viewOf(id: string): Promise<SwapView> {
-  const view = await getSwapView(id, { refresh: false });
+  const view = await getSwapView(id);
   if (!view) throw new Error(`swap ${id} vanished after it was created`);
   return view;
 }

@@ -28,7 +28,7 @@ export async function simulateSwap(
     throw error;
   }
   await refreshSwap(id, { timeoutMs: INLINE_REFRESH_TIMEOUT_MS });
-  const view = await getSwapView(id, { refresh: false });
+  const view = await getSwapView(id);
   if (!view) throw new ApiError('swap_not_found');
   return view;
 }

@@ -89,6 +89,34 @@ describe('route: idempotent', () => {
     expect(store.answers.get('k-2')?.answer).toEqual({ status: 422, body: { error } });
   });
 
+  it('tells when to retry a refusal that waiting helps, first and on replays', async () => {
+    const { POST } = idempotentRoute(async () => {
+      throw new ApiError('provider_unavailable', { retryAfter: 30 });
+    });
+    const first = await send(POST, 'k-3', { amount: '1' });
+    expect(first.status).toBe(503);
+    // The first answer carries its own value and language; a replay only knows the code.
+    expect(first.headers.get('retry-after')).toBe('30');
+    expect(first.headers.get('content-language')).toBe('en');
+    const replay = await send(POST, 'k-3', { amount: '1' });
+    expect(replay.status).toBe(503);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.headers.get('retry-after')).toBe('1');
+  });
+
+  it('sends no Retry-After with a refusal that no wait changes', async () => {
+    const { POST } = idempotentRoute(async () => {
+      throw new ApiError('quote_expired');
+    });
+    for (const response of [
+      await send(POST, 'k-4', { amount: '1' }),
+      await send(POST, 'k-4', { amount: '1' }),
+    ]) {
+      expect(response.status).toBe(409);
+      expect(response.headers.get('retry-after')).toBeNull();
+    }
+  });
+
   it('answers 400 idempotency_key_required without a valid key, before reading the body', async () => {
     const { POST, store } = idempotentRoute(async () => ({ status: 201, body: {} }));
     for (const key of [null, 'has space', 'x'.repeat(101)]) {

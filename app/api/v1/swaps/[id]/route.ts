@@ -3,7 +3,7 @@ import { RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
 import { route, type ParamsSchema } from '@/lib/api/route';
 import { normaliseSwapId } from '@/lib/swaps/contract';
-import { getSwapView } from '@/lib/swaps/view';
+import { readSwapView } from '@/lib/swaps/view';
 import { z } from 'zod';
 
 export const dynamic = 'force-dynamic';
@@ -18,7 +18,7 @@ export const GET = route(
   { method: 'GET', rateLimit: RATE_LIMITS.swapsRead, params },
   async ({ params: { id } }) => {
     const swapId = normaliseSwapId(id);
-    const view = swapId ? await getSwapView(swapId) : null;
+    const view = swapId ? await readSwapView(swapId) : null;
     if (!view) throw new ApiError('swap_not_found');
     return jsonResponse(view, { headers: { 'Cache-Control': 'no-store' } });
   },
