@@ -96,7 +96,16 @@ export async function startBenchServer(port, extra) {
       if (String(chunk).includes('server ready')) resolve(undefined);
     });
   });
-  return { url: `http://localhost:${port}`, pid: child.pid, stop: () => child.kill() };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://localhost:${port}`,
+    pid: child.pid,
+    /** Asks the server to shut down; resolves once it has exited. */
+    stop: () => {
+      child.kill();
+      return exited;
+    },
+  };
 }
 
 /**

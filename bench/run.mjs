@@ -8,7 +8,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { createSandboxSwap, offerTimings, startBenchServer } from './offers.mjs';
+import { offerTimings, startBenchServer } from './offers.mjs';
+import { measureSwapReads, swapReadLines } from './reads.mjs';
 import { refusalTimings, slowUploadMemory } from './uploads.mjs';
 
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -106,12 +107,7 @@ if (local) {
   try {
     process.stdout.write('measuring offers (sandbox) ...\n');
     const healthy = await offerTimings(apiServer.url, 30, 'from=btc&to=eth&rateType=all');
-    const swapId = await createSandboxSwap(apiServer.url);
-    process.stdout.write('measuring GET /api/v1/swaps/{id} ...\n');
-    const swapRead = await measure(`${apiServer.url}/api/v1/swaps/${swapId}`, {
-      spreadClients: true,
-    });
-    api = { healthy, swapRead };
+    api = { healthy };
   } finally {
     apiServer.stop();
   }
@@ -133,6 +129,8 @@ if (local) {
   } finally {
     uploadServer.stop();
   }
+  // GET /api/v1/swaps/{id} on PGlite and on PostgreSQL (bench/reads.mjs).
+  api.reads = await measureSwapReads({ connections, duration });
 }
 
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
@@ -190,7 +188,6 @@ process.stdout.write(`${lines.join('\n')}\n`);
 function offerLines(api) {
   const row = (name, t) =>
     `| ${name} | ${t.runs} | ${fmt(t.firstP50)} | ${fmt(t.firstP95)} | ${fmt(t.lastP50)} | ${fmt(t.lastP95)} | ${fmt(t.allP50)} | ${fmt(t.allP95)} | ${t.offers} | ${t.failures.join(', ') || 'none'} |`;
-  const s = api.swapRead;
   return [
     '## Offers and swaps (sandbox, `GET /api/v1/offers` streamed as NDJSON)',
     '',
@@ -206,10 +203,7 @@ function offerLines(api) {
     '',
     `Targets: first offer ≤ 300 ms after the request: p50 ${fmt(api.healthy.firstP50)} ms, p95 ${fmt(api.healthy.firstP95)} ms (${fmt(api.hanging.firstP50)} ms with one provider hanging). All healthy offers within the per-provider deadline: the last healthy offer arrives after ${fmt(api.hanging.lastP95)} ms (p95) with one provider hanging; only \`done\` waits for the hanging one's deadline. The first run of each server is in these figures (cold caches).`,
     '',
-    '| target | requests/s | p50 ms | p99 ms | answers | errors |',
-    '|---|---:|---:|---:|---|---:|',
-    `| \`GET /api/v1/swaps/{id}\` (sandbox swap, database read per request) | ${fmt(s.rps)} | ${s.p50} | ${s.p99} | ${s.codes} | ${s.errors} |`,
-    '',
+    ...swapReadLines(api.reads, { connections, duration }),
     ...uploadLines(api.uploads),
   ];
 }
