@@ -81,6 +81,22 @@ describe('errorResponse', () => {
     );
   });
 
+  it('answers a full database read queue 503 with Retry-After: 1, without logging each one', async () => {
+    const { errorResponse: fresh } = await importWithEnv(
+      { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      () => import('@/lib/api/response'),
+    );
+    const { DatabaseBusyError } = await import('@/lib/db/gate');
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const response = await fresh(new DatabaseBusyError('queue_full'), request());
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'service_unavailable',
+    );
+    expect(write).not.toHaveBeenCalled();
+  });
+
   it('answers in English when the requested language fails to load', async () => {
     vi.doMock('@/lib/i18n/messages', async (importOriginal) => {
       const original = await importOriginal<typeof Messages>();
