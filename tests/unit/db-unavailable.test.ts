@@ -21,6 +21,10 @@ describe('isDatabaseUnavailable', () => {
     ['a refused connection', sqlError('ECONNREFUSED')],
     ['a WebAssembly abort', failedQuery(new WebAssembly.RuntimeError('Aborted()'))],
     ['a database closed by the shutdown', new DatabaseClosedError()],
+    [
+      'a pool ended by the shutdown',
+      failedQuery(new Error('Cannot use a pool after calling end on the pool')),
+    ],
   ] as const)('is true for %s', ([, error]) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
