@@ -14,12 +14,15 @@ import styles from './picker.module.css';
 const MAX_SHOWN = 120;
 
 export function CoinList({
+  label,
   currencies,
   complete,
   selected,
   onChoose,
   searchRef,
 }: {
+  /** The picker's label ("You get"), part of the list's accessible name. */
+  label: string;
   currencies: readonly PickerCurrency[];
   /** False while only the popular coins are here: a search without match then says "loading". */
   complete: boolean;
@@ -81,7 +84,12 @@ export function CoinList({
       {shown.length === 0 ? (
         <p className={styles.empty}>{complete ? t('empty', { query }) : t('loading')}</p>
       ) : (
-        <ul id={`${id}-listbox`} role="listbox" aria-label={t('title')} className={styles.options}>
+        <ul
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label={t('title', { label })}
+          className={styles.options}
+        >
           {shown.map((currency, index) => (
             <li
               key={currency.code}

@@ -40,6 +40,7 @@ export function PickerDrawer({
       returnFocusRef={returnFocusRef}
     >
       <CoinList
+        label={label}
         currencies={currencies}
         complete={complete}
         selected={selected}
