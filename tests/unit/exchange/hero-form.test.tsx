@@ -24,7 +24,7 @@ const POPULAR: PickerCurrency[] = CURRENCIES.filter((currency) => currency.popul
 );
 
 function mockCatalogue() {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+  const fetchMock = vi.fn<typeof fetch>(async () =>
     Response.json({
       currencies: CURRENCIES,
       prices: { source: 'snapshot', asOf: '2026-11-01T00:00:00.000Z' },
