@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroForm } from '@/components/exchange/hero-form';
 import { messages } from '@/components/exchange/hero-form.messages';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
@@ -38,6 +38,13 @@ const renderHero = () => renderIsland(<HeroForm popular={POPULAR} />, messages);
 const picker = (side: 'You send' | 'You get') =>
   screen.getByRole('button', { name: new RegExp(`^${side}: `) });
 
+// The modules the form loads with import() when the visitor acts, transformed once up front so
+// a busy machine cannot make the first of them outlast waitFor().
+beforeAll(async () => {
+  await import('@/components/exchange/load-currencies');
+  await import('@/components/exchange/hero-submit');
+  await import('@/components/exchange/picker/picker-drawer');
+});
 beforeEach(() => mocks.push.mockReset());
 afterEach(() => {
   cleanup();
