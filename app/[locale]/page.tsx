@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HeroSwap } from '@/components/exchange/hero-swap';
 import { brand } from '@/lib/brand';
 import { listCurrencies } from '@/lib/catalogue';
-import { popularPickerCurrencies } from '@/lib/catalogue/api';
+import { compactPopularCurrencies } from '@/lib/catalogue/compact';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -26,7 +26,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <p className="eyebrow">{t('eyebrow')}</p>
       <h1 id="hero-title">{t('heading')}</h1>
       <p className="lead">{t('lead', { brand: brand().name })}</p>
-      <HeroSwap popular={popularPickerCurrencies(currencies)} />
+      <HeroSwap popular={compactPopularCurrencies(currencies)} />
       <ul className="points">
         <li>{t('points.fees')}</li>
         <li>{t('points.kyc')}</li>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
 import { SwapFields } from './swap-fields';
@@ -14,7 +15,7 @@ import styles from './exchange.module.css';
  * with the popular coins the server embeds; the full list, the picker's drawer and the amount
  * rule (zod) load only when the visitor reaches for them, so the first load stays small.
  */
-export function HeroForm({ popular }: { popular: readonly PickerCurrency[] }) {
+export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
   const t = useTranslations('SwapForm');
   const locale = useLocale();
   const router = useRouter();
@@ -22,6 +23,7 @@ export function HeroForm({ popular }: { popular: readonly PickerCurrency[] }) {
   const [all, setAll] = useState<readonly PickerCurrency[] | null>(null);
   const [invalid, setInvalid] = useState(false);
   const loading = useRef(false);
+  const embedded = useMemo(() => expandCompactCurrencies(popular), [popular]);
 
   // Once per visit; a failed load keeps the popular coins and tries again at the next touch.
   const loadAll = () => {
@@ -50,7 +52,7 @@ export function HeroForm({ popular }: { popular: readonly PickerCurrency[] }) {
       </h2>
       <SwapFields
         selection={selection}
-        currencies={all ?? popular}
+        currencies={all ?? embedded}
         complete={all !== null}
         onPickerIntent={loadAll}
         onChange={(next) => {

@@ -1,5 +1,5 @@
 import { ClientMessages } from '@/components/i18n/client-messages';
-import type { PickerCurrency } from '@/lib/catalogue/contract';
+import type { CompactCurrency } from '@/lib/catalogue/compact';
 import { HeroForm } from './hero-form';
 import { messages } from './hero-form.messages';
 
@@ -7,7 +7,7 @@ import { messages } from './hero-form.messages';
  * The hero's form with only the messages it needs and the popular coins, so the page stays
  * static and the form renders real coins at once; the full list loads when a picker is touched.
  */
-export function HeroSwap({ popular }: { popular: readonly PickerCurrency[] }) {
+export function HeroSwap({ popular }: { popular: readonly CompactCurrency[] }) {
   return (
     <ClientMessages namespaces={messages}>
       <HeroForm popular={popular} />

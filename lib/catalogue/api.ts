@@ -1,4 +1,4 @@
-import type { CurrenciesResponse, PickerCurrency } from './contract';
+import type { CurrenciesResponse } from './contract';
 import type { Currency, ReferencePrice } from './types';
 
 // The answer of GET /api/v1/currencies (its contract is ./contract.ts), built from the catalogue.
@@ -33,21 +33,4 @@ export function toCurrenciesResponse(
       ? { source: latest.source, asOf: latest.asOf }
       : { source: 'snapshot', asOf: fallbackAsOf },
   };
-}
-
-/**
- * The popular currencies (those with a rank), in the catalogue's order, as a coin picker shows
- * them: what the home page's form embeds so it renders real coins before the full list loads.
- */
-export function popularPickerCurrencies(list: readonly Currency[]): PickerCurrency[] {
-  return list
-    .filter((currency) => currency.popularRank !== null)
-    .map(({ code, ticker, name, icon, network }) => ({
-      code,
-      ticker,
-      name,
-      icon,
-      popular: true,
-      network: { name: network.name, badge: network.badge },
-    }));
 }

@@ -4,23 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroForm } from '@/components/exchange/hero-form';
 import { messages } from '@/components/exchange/hero-form.messages';
-import type { PickerCurrency } from '@/lib/catalogue/contract';
+import type { CompactCurrency } from '@/lib/catalogue/compact';
 import { renderIsland } from '@/tests/helpers/render';
 import { CURRENCIES } from './fixtures';
 
 const mocks = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: mocks.push }) }));
 
-// What the home page embeds: the popular coins in the pickers' compact shape.
-const POPULAR: PickerCurrency[] = CURRENCIES.filter((currency) => currency.popular).map(
-  ({ code, ticker, name, icon, popular, network }) => ({
+// What the home page embeds: the popular coins as [code, ticker, name, icon, network, badge].
+const POPULAR: CompactCurrency[] = CURRENCIES.filter((currency) => currency.popular).map(
+  ({ code, ticker, name, icon, network }) => [
     code,
     ticker,
     name,
     icon,
-    popular,
-    network: { name: network.name, badge: network.badge },
-  }),
+    network.name,
+    network.badge,
+  ],
 );
 
 function mockCatalogue() {
