@@ -25,7 +25,7 @@ export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
   const loading = useRef(false);
   const embedded = useMemo(() => expandCompactCurrencies(popular), [popular]);
 
-  // Once per visit; a failed load keeps the popular coins and tries again at the next touch.
+  // Once per form; a failed load keeps the popular coins and tries again at the next touch.
   const loadAll = () => {
     if (loading.current) return;
     loading.current = true;

@@ -8,6 +8,6 @@ import type { SwapSelection } from './types';
 /** The /swap address of the selection, or null when the offers API would refuse the amount. */
 export function swapHref(selection: SwapSelection): string | null {
   const amount = validAmount(selection.amount);
-  if (amount === null || selection.from === selection.to) return null;
+  if (amount === null) return null;
   return routes.swap(selectionParams({ ...selection, amount }));
 }
