@@ -1,6 +1,6 @@
-import Image from 'next/image';
-
-// Coin icons are small SVGs served from our origin; optimisation would only add a round trip.
+// Coin icons are small SVGs served from our origin: a plain <img> with its size reserved.
+// next/image would add its client code to the page's first load and, unoptimised, nothing else.
 export function CoinIcon({ src, alt, size = 28 }: { src: string; alt: string; size?: number }) {
-  return <Image src={src} alt={alt} width={size} height={size} unoptimized loading="lazy" />;
+  // eslint-disable-next-line @next/next/no-img-element -- see above
+  return <img src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" />;
 }

@@ -1,28 +1,48 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
+import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
-import { routes } from '@/lib/routing/routes';
-import { selectionParams, validAmount } from './selection';
 import { SwapFields } from './swap-fields';
 import { DEFAULT_SELECTION, type SwapSelection } from './types';
-import { useCurrencies } from './use-currencies';
 import styles from './exchange.module.css';
 
-/** The home page's compact form: pair and amount, then on to /swap to compare offers. */
-export function HeroForm() {
+/**
+ * The home page's compact form: pair and amount, then on to /swap to compare offers. It starts
+ * with the popular coins the server embeds; the full list, the picker's drawer and the amount
+ * rule (zod) load only when the visitor reaches for them, so the first load stays small.
+ */
+export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
   const t = useTranslations('SwapForm');
+  const locale = useLocale();
   const router = useRouter();
   const [selection, setSelection] = useState<SwapSelection>(DEFAULT_SELECTION);
-  const { data } = useCurrencies();
-  const amount = validAmount(selection.amount);
-  const ready = amount !== null && selection.from !== selection.to;
+  const [all, setAll] = useState<readonly PickerCurrency[] | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const loading = useRef(false);
+  const embedded = useMemo(() => expandCompactCurrencies(popular), [popular]);
 
-  const submit = (event: FormEvent) => {
+  // Once per form; a failed load keeps the popular coins and tries again at the next touch.
+  const loadAll = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./load-currencies')
+      .then(({ fetchCurrencies }) => fetchCurrencies(locale))
+      .then((answer) => setAll(answer.currencies))
+      .catch(() => {
+        loading.current = false;
+      });
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (ready) router.push(routes.swap(selectionParams({ ...selection, amount })));
+    const { swapHref } = await import('./hero-submit');
+    const href = swapHref(selection);
+    if (href) router.push(href);
+    else setInvalid(true);
   };
 
   return (
@@ -32,13 +52,18 @@ export function HeroForm() {
       </h2>
       <SwapFields
         selection={selection}
-        currencies={data?.currencies}
-        onChange={(next) => setSelection((value) => ({ ...value, ...next }))}
+        currencies={all ?? embedded}
+        complete={all !== null}
+        onPickerIntent={loadAll}
+        onChange={(next) => {
+          if (next.amount !== undefined) setInvalid(false);
+          setSelection((value) => ({ ...value, ...next }));
+        }}
         receive={<span className={styles.heroHint}>{t('heroHint')}</span>}
-        amountNote={amount === null && selection.amount !== '' ? t('amountInvalid') : undefined}
-        amountInvalid={amount === null && selection.amount !== ''}
+        amountNote={invalid ? <span role="alert">{t('amountInvalid')}</span> : undefined}
+        amountInvalid={invalid}
       />
-      <Button type="submit" size="lg" className={styles.primary} disabled={!ready}>
+      <Button type="submit" size="lg" className={styles.primary}>
         {t('compare')}
       </Button>
     </form>

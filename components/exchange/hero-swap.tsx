@@ -1,12 +1,16 @@
 import { ClientMessages } from '@/components/i18n/client-messages';
+import type { CompactCurrency } from '@/lib/catalogue/compact';
 import { HeroForm } from './hero-form';
 import { messages } from './hero-form.messages';
 
-/** The hero's form with only the messages it needs; the page stays static (coins load later). */
-export function HeroSwap() {
+/**
+ * The hero's form with only the messages it needs and the popular coins, so the page stays
+ * static and the form renders real coins at once; the full list loads when a picker is touched.
+ */
+export function HeroSwap({ popular }: { popular: readonly CompactCurrency[] }) {
   return (
     <ClientMessages namespaces={messages}>
-      <HeroForm />
+      <HeroForm popular={popular} />
     </ClientMessages>
   );
 }

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from './amount-input';
 import { CoinPicker } from './picker/coin-picker';
-import type { CurrencyListItem } from '@/lib/catalogue/contract';
+import type { PickerCurrency } from '@/lib/catalogue/contract';
 import type { SwapSelection } from './types';
 import styles from './exchange.module.css';
 
@@ -13,13 +13,19 @@ import styles from './exchange.module.css';
 export function SwapFields({
   selection,
   currencies,
+  complete,
+  onPickerIntent,
   onChange,
   receive,
   amountNote,
   amountInvalid,
 }: {
   selection: SwapSelection;
-  currencies: readonly CurrencyListItem[] | undefined;
+  currencies: readonly PickerCurrency[] | undefined;
+  /** False while `currencies` holds only the popular coins and the full list is on its way. */
+  complete?: boolean;
+  /** Called when the visitor reaches for a picker (focus, pointer, open): load what it needs. */
+  onPickerIntent?: () => void;
   onChange: (next: Partial<SwapSelection>) => void;
   /** The "You get" amount, or a placeholder while offers arrive. */
   receive: ReactNode;
@@ -54,6 +60,8 @@ export function SwapFields({
           label={t('youSend')}
           value={selection.from}
           currencies={currencies}
+          complete={complete}
+          onIntent={onPickerIntent}
           onChange={(code) => choose('from', code)}
         />
         {amountNote && (
@@ -82,6 +90,8 @@ export function SwapFields({
           label={t('youGet')}
           value={selection.to}
           currencies={currencies}
+          complete={complete}
+          onIntent={onPickerIntent}
           onChange={(code) => choose('to', code)}
         />
       </div>

@@ -45,6 +45,17 @@ export type CurrencyListNetwork = z.infer<typeof currencyListNetworkSchema>;
 export type CurrencyListItem = z.infer<typeof currencyListItemSchema>;
 export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>;
 
+/**
+ * What a coin picker shows of a currency: the full list item has this shape and more, and the
+ * home page embeds its popular currencies in this compact form (lib/catalogue/api.ts).
+ */
+export type PickerCurrency = Pick<
+  CurrencyListItem,
+  'code' | 'ticker' | 'name' | 'icon' | 'popular'
+> & {
+  network: Pick<CurrencyListNetwork, 'name' | 'badge'>;
+};
+
 export const listCurrenciesOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/currencies',

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { TextInput } from '@/components/ui/text-input';
 import { CoinIcon } from '../coin-icon';
-import type { CurrencyListItem } from '@/lib/catalogue/contract';
+import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { filterCurrencies } from './filter';
 import styles from './picker.module.css';
 
@@ -14,12 +14,18 @@ import styles from './picker.module.css';
 const MAX_SHOWN = 120;
 
 export function CoinList({
+  label,
   currencies,
+  complete,
   selected,
   onChoose,
   searchRef,
 }: {
-  currencies: readonly CurrencyListItem[];
+  /** The picker's label ("You get"), part of the list's accessible name. */
+  label: string;
+  currencies: readonly PickerCurrency[];
+  /** False while only the popular coins are here: a search without match then says "loading". */
+  complete: boolean;
   selected: string;
   onChoose: (code: string) => void;
   searchRef: RefObject<HTMLInputElement | null>;
@@ -73,12 +79,17 @@ export function CoinList({
         spellCheck={false}
       />
       <p className="visually-hidden" aria-live="polite">
-        {t('results', { count: matches.length })}
+        {complete || matches.length ? t('results', { count: matches.length }) : t('loading')}
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty}>{t('empty', { query })}</p>
+        <p className={styles.empty}>{complete ? t('empty', { query }) : t('loading')}</p>
       ) : (
-        <ul id={`${id}-listbox`} role="listbox" aria-label={t('title')} className={styles.options}>
+        <ul
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label={t('title', { label })}
+          className={styles.options}
+        >
           {shown.map((currency, index) => (
             <li
               key={currency.code}

@@ -1,9 +1,9 @@
-import type { CurrencyListItem } from '@/lib/catalogue/contract';
+import type { PickerCurrency } from '@/lib/catalogue/contract';
 
 // Search by name, ticker, code and network (name or badge). Exact ticker matches come first,
 // then prefix matches, then the rest; within each the catalogue's order (popular first) holds.
 
-function score(currency: CurrencyListItem, query: string): number {
+function score(currency: PickerCurrency, query: string): number {
   const ticker = currency.ticker.toLowerCase();
   if (ticker === query || currency.code === query) return 0;
   const words = [ticker, currency.name.toLowerCase(), currency.network.badge.toLowerCase()];
@@ -12,10 +12,10 @@ function score(currency: CurrencyListItem, query: string): number {
   return haystack.includes(query) ? 2 : -1;
 }
 
-export function filterCurrencies(
-  currencies: readonly CurrencyListItem[],
+export function filterCurrencies<Currency extends PickerCurrency>(
+  currencies: readonly Currency[],
   query: string,
-): CurrencyListItem[] {
+): Currency[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...currencies];
   return currencies

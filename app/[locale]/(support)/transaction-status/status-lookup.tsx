@@ -1,16 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { SwapStatusView } from '@/components/swap-status';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { track } from '@/lib/analytics/track';
 import { useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
-import { readSwapId, swapIdToLookUp } from '@/lib/swaps/contract';
+import { readSwapId, swapIdToLookUp } from '@/lib/swaps/swap-id';
 import styles from './transaction-status.module.css';
+
+// The status view (React Query, the swap contract's zod schemas, the QR code) loads only once a
+// swap is looked up; the form reads the Swap ID with the pure rule of lib/swaps/swap-id.ts.
+const StatusResult = dynamic(() => import('./status-result').then((module) => module.StatusResult));
 
 type FieldError = 'empty' | 'invalid';
 
@@ -88,7 +92,7 @@ export function StatusLookup() {
         />
       </form>
       {lookup && (
-        <SwapStatusView
+        <StatusResult
           key={`${lookup.id}-${lookup.run}`}
           swapId={lookup.id}
           focusHeading

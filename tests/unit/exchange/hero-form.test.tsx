@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeroForm } from '@/components/exchange/hero-form';
+import { messages } from '@/components/exchange/hero-form.messages';
+import type { CompactCurrency } from '@/lib/catalogue/compact';
+import { renderIsland } from '@/tests/helpers/render';
+import { CURRENCIES } from './fixtures';
+
+const mocks = vi.hoisted(() => ({ push: vi.fn() }));
+vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: mocks.push }) }));
+
+// What the home page embeds: the popular coins as [code, ticker, name, icon, network, badge].
+const POPULAR: CompactCurrency[] = CURRENCIES.filter((currency) => currency.popular).map(
+  ({ code, ticker, name, icon, network }) => [
+    code,
+    ticker,
+    name,
+    icon,
+    network.name,
+    network.badge,
+  ],
+);
+
+function mockCatalogue() {
+  const fetchMock = vi.fn<typeof fetch>(async () =>
+    Response.json({
+      currencies: CURRENCIES,
+      prices: { source: 'snapshot', asOf: '2026-11-01T00:00:00.000Z' },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderHero = () => renderIsland(<HeroForm popular={POPULAR} />, messages);
+const picker = (side: 'You send' | 'You get') =>
+  screen.getByRole('button', { name: new RegExp(`^${side}: `) });
+
+// The modules the form loads with import() when the visitor acts, transformed once up front so
+// a busy machine cannot make the first of them outlast waitFor().
+beforeAll(async () => {
+  await import('@/components/exchange/load-currencies');
+  await import('@/components/exchange/hero-submit');
+  await import('@/components/exchange/picker/picker-drawer');
+});
+beforeEach(() => mocks.push.mockReset());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('HeroForm', () => {
+  it('renders the default pair from the embedded coins without fetching anything', () => {
+    const fetchMock = mockCatalogue();
+    renderHero();
+    expect(picker('You send').getAttribute('aria-label')).toBe(
+      'You send: Bitcoin (BTC) on Bitcoin. Change the coin',
+    );
+    expect((picker('You get') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'You send' }).value).toBe('0.1');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads the full list once, when a picker is first reached, and finds a coin from it', async () => {
+    const fetchMock = mockCatalogue();
+    const user = userEvent.setup();
+    renderHero();
+
+    act(() => picker('You get').focus());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/currencies');
+    await user.click(picker('You get'));
+    const search = await screen.findByRole('combobox', { name: 'Search coins' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+
+    // XRP is not popular: only the full list has it.
+    await user.type(search, 'xrp', { skipClick: true });
+    const listbox = await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(picker('You get').getAttribute('aria-label')).toMatch(/XRP \(XRP\)/),
+    );
+    expect(within(listbox).queryAllByRole('option').length).toBeGreaterThan(0);
+
+    // Reaching for the other picker loads nothing again.
+    await act(async () => {
+      picker('You send').focus();
+      await import('@/components/exchange/load-currencies');
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('swaps the coins with the direction button', async () => {
+    mockCatalogue();
+    const user = userEvent.setup();
+    renderHero();
+    await user.click(screen.getByRole('button', { name: 'Swap the coins you send and get' }));
+    expect(picker('You send').getAttribute('aria-label')).toMatch(/Ethereum \(ETH\)/);
+    expect(picker('You get').getAttribute('aria-label')).toMatch(/Bitcoin \(BTC\)/);
+  });
+
+  it('checks the amount on submit: refuses one the offers API would refuse, then goes to /swap', async () => {
+    mockCatalogue();
+    const user = userEvent.setup();
+    renderHero();
+    const amount = screen.getByRole('textbox', { name: 'You send' });
+
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(screen.getByRole('button', { name: 'Compare offers' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter an amount, for example 0.1.',
+    );
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(mocks.push).not.toHaveBeenCalled();
+
+    await user.type(amount, '.25');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Compare offers' }));
+    await waitFor(() =>
+      expect(mocks.push).toHaveBeenCalledWith('/swap?from=btc&to=eth&amount=0.25&rate=floating'),
+    );
+  });
+});
