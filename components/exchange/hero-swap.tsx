@@ -1,4 +1,5 @@
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryProvider } from '@/components/query-provider';
 import { HeroForm } from './hero-form';
 import { messages } from './hero-form.messages';
 
@@ -6,7 +7,9 @@ import { messages } from './hero-form.messages';
 export function HeroSwap() {
   return (
     <ClientMessages namespaces={messages}>
-      <HeroForm />
+      <QueryProvider>
+        <HeroForm />
+      </QueryProvider>
     </ClientMessages>
   );
 }

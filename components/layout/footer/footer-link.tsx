@@ -43,7 +43,8 @@ export function FooterLink({ link, label, locale, newTab }: FooterLinkProps) {
     );
   }
   return (
-    <Link className={styles.link} href={link.href} locale={locale} prefetch={false}>
+    // No `locale` prop: next-intl would force the prefix ("/en/swap"), a redirect for English.
+    <Link className={styles.link} href={link.href} prefetch={false}>
       {label}
     </Link>
   );
