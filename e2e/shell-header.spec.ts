@@ -345,12 +345,13 @@ test.describe('language drawer', () => {
     await page.goto('/de/swap?from=btc&to=eth&amount=0.1');
     await page.getByRole('button', { name: /Sprache ändern/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Sprache wählen' });
+    // The swap page adds its own parameters (rate=floating): the link follows the current URL.
     await expect(dialog.getByRole('link', { name: 'Français' })).toHaveAttribute(
       'href',
-      '/fr/swap?from=btc&to=eth&amount=0.1',
+      /^\/fr\/swap\?from=btc&to=eth&amount=0\.1(&|$)/,
     );
     await dialog.getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(/\/fr\/swap\?from=btc&to=eth&amount=0\.1$/);
+    await expect(page).toHaveURL(/\/fr\/swap\?from=btc&to=eth&amount=0\.1(&|$)/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
     // A static page: the query is read in the browser, at the moment of the click.

@@ -16,7 +16,7 @@ export async function MonitoringStrip({ locale }: { locale: Locale }) {
     <ul className={styles.list}>
       {MONITORING_SITES.map((site) => (
         <li key={site.url}>
-          <a className={styles.link} href={site.url} target="_blank" rel="nofollow noopener">
+          <a href={site.url} target="_blank" rel="nofollow noopener">
             {/* eslint-disable-next-line @next/next/no-img-element -- small SVG logos below the fold,
                 served as they are: next/image would add client code to every page for nothing. */}
             <img
