@@ -341,6 +341,29 @@ test.describe('language drawer', () => {
     ]);
   });
 
+  test('keeps the query string and the fragment of the page it switches', async ({ page }) => {
+    await page.goto('/de/swap?from=btc&to=eth&amount=0.1');
+    await page.getByRole('button', { name: /Sprache ändern/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sprache wählen' });
+    // The swap page adds its own parameters (rate=floating): the link follows the current URL.
+    await expect(dialog.getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      /^\/fr\/swap\?from=btc&to=eth&amount=0\.1(&|$)/,
+    );
+    await dialog.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/swap\?from=btc&to=eth&amount=0\.1(&|$)/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+    // A static page: the query is read in the browser, at the moment of the click.
+    await page.goto('/de/maintenance?ref=mail#top');
+    await page.getByRole('button', { name: /Sprache ändern/ }).click();
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => window.history.replaceState(null, '', '?ref=newer#top'));
+    await dialog.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/maintenance\?ref=newer#top$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('closes on Escape or a click outside and returns focus to the language button', async ({
     page,
   }) => {

@@ -1,13 +1,14 @@
 import type { Viewport } from 'next';
-import { hasLocale } from 'next-intl';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Analytics } from '@/components/layout/analytics/analytics';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { CookieConsent } from '@/components/layout/consent/cookie-consent';
+import { messages as cookieConsentMessages } from '@/components/layout/consent/cookie-consent.messages';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { NavigationFeedback } from '@/components/layout/navigation/navigation-feedback';
-import { Providers } from '@/components/providers';
 import { SHELL_MESSAGES } from '@/components/layout/shell-messages';
 import { pickMessages } from '@/lib/i18n/client-messages';
 import type { Messages } from '@/lib/i18n/messages';
@@ -35,20 +36,28 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale}>
       <body>
         <Analytics />
-        <Providers locale={locale} messages={pickMessages(messages as Messages, SHELL_MESSAGES)}>
+        {/* The locale for every client part, and only the strings the error boundary needs: each
+            island brings its own (components/layout/shell-messages.ts). */}
+        <NextIntlClientProvider
+          locale={locale}
+          messages={pickMessages(messages as Messages, SHELL_MESSAGES)}
+          timeZone="UTC"
+        >
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
           {/* Early in the DOM so keyboard and screen-reader users meet it first; it is drawn at
               the bottom of the window. */}
-          <CookieConsent />
+          <ClientMessages namespaces={cookieConsentMessages}>
+            <CookieConsent />
+          </ClientMessages>
           <NavigationFeedback />
           <SiteHeader locale={locale} />
           <main id="main" className="page" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter locale={locale} />
-        </Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

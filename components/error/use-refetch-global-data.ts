@@ -1,25 +1,25 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { apiFetch } from '@/lib/api/client';
-import { globalDataOperation } from '@/lib/global-data/contract';
-
-/** The React Query key of GET /apiglobal/global; shell parts that read it share this cache. */
-export const GLOBAL_DATA_QUERY_KEY = ['apiglobal', 'global'] as const;
+import { useEffect } from 'react';
 
 /**
  * On a 404 the global data is loaded again (spec sections 2 and 7), so a page built from stale
  * data heals once the visitor lands on an error. Failures stay silent: the error page is shown
- * either way.
+ * either way. The API client and the contract (zod) are fetched only then: the 404 view is part
+ * of every page's client code (Next keeps the not-found boundary ready on every page).
  */
 export function useRefetchGlobalData(enabled: boolean): void {
   const locale = useLocale();
-  useQuery({
-    queryKey: GLOBAL_DATA_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch(globalDataOperation, { locale, signal }),
-    enabled,
-    refetchOnMount: 'always',
-    staleTime: 0,
-  });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    void Promise.all([import('@/lib/api/client'), import('@/lib/global-data/contract')])
+      .then(([{ apiFetch }, { globalDataOperation }]) => {
+        if (controller.signal.aborted) return;
+        return apiFetch(globalDataOperation, { locale, signal: controller.signal });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [enabled, locale]);
 }

@@ -1,12 +1,11 @@
 import { messages as errorView } from '@/components/error/error-view.messages';
-import { messages as cookieConsent } from '@/components/layout/consent/cookie-consent.messages';
-import { messages as languageSwitch } from '@/components/layout/language/language-switch.messages';
-import { messages as newsletter } from '@/components/newsletter/newsletter.messages';
 import { namespaces } from '@/lib/i18n/client-messages';
 
 /**
- * What the shell's client leaves read, sent once on every page by the locale layout: the
- * cookie banner, the language drawer, the newsletter form and the error views. The header and
- * footer are translated on the server and send no namespace of their own.
+ * The namespaces the locale layout sends on every page: only the error view's. The error
+ * boundary (app/[locale]/error.tsx) is a client component that replaces any page without a
+ * server round trip, so its strings must already be in the browser. Every other client part of
+ * the shell gets its strings as props or through its own <ClientMessages> (the language drawer,
+ * the cookie banner), so a page sends only what its islands read (docs/page-kit.md).
  */
-export const SHELL_MESSAGES = namespaces(cookieConsent, languageSwitch, newsletter, errorView);
+export const SHELL_MESSAGES = namespaces(errorView);

@@ -14,7 +14,7 @@ export interface NewsletterMessageProps {
 
 /** The outcome of a submission, in place of the form until the visitor closes it. */
 export function NewsletterMessage({ status, onClose }: NewsletterMessageProps) {
-  const t = useTranslations('Newsletter');
+  const t = useTranslations('NewsletterForm');
   const ref = useRef<HTMLDivElement>(null);
 
   // The submit button is gone: focus moves to the outcome so it is read and Escape-free to close.

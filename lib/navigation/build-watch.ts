@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { apiFetch } from '@/lib/api/client';
-
 // New-build detection (spec section 4): the first build id the page sees is its own; once the
 // server reports a different one, the next navigation should be a full page load so the visitor
 // gets the new build's code instead of a mix of old and new chunks.
@@ -28,8 +25,6 @@ export function createBuildWatch(): BuildWatch {
   };
 }
 
-const buildAnswer = z.object({ buildId: z.string().min(1) });
-
 /** GET /api/build with a cache-busting timestamp; null on any failure (offline, maintenance…). */
 export async function fetchBuildId(
   endpoint: string,
@@ -37,13 +32,8 @@ export async function fetchBuildId(
   locale: string,
 ): Promise<string | null> {
   try {
-    const answer = await apiFetch(endpoint, {
-      locale,
-      query: { t: String(now) },
-      cache: 'no-store',
-      response: buildAnswer,
-    });
-    return answer.buildId;
+    const { requestBuildId } = await import('./build-request');
+    return await requestBuildId(endpoint, now, locale);
   } catch {
     return null;
   }

@@ -1,11 +1,18 @@
 'use client';
 
-import { GoogleTagManager } from '@next/third-parties/google';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { isAutomatedAgent } from '@/lib/analytics/automated-agents';
 import { pushPageView } from '@/lib/analytics/data-layer';
 import { listenForTrackEvents } from '@/lib/analytics/track';
+import { listenForTrackedClicks } from './tracked-clicks';
+
+// Fetched only when it will run: GTM_ID set and a visitor, not a crawler or audit tool.
+const GoogleTagManager = dynamic(
+  () => import('@next/third-parties/google').then((m) => m.GoogleTagManager),
+  { ssr: false },
+);
 
 const noSubscription = () => () => {};
 
@@ -23,6 +30,7 @@ export function AnalyticsClient({ gtmId }: { gtmId: string | undefined }) {
   const isVisitor = useIsVisitor();
 
   useEffect(() => listenForTrackEvents(), []);
+  useEffect(() => listenForTrackedClicks(), []);
 
   // Every route, the first one included, is one page_view: the container should trigger on this
   // custom event instead of GTM's own page-load trigger, or the first view counts twice.

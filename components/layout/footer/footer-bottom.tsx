@@ -17,7 +17,7 @@ export async function FooterBottom({ locale }: { locale: Locale }) {
         <ul className={styles.legalList}>
           {LEGAL_LINKS.map(({ key, href }) => (
             <li key={key}>
-              <Link className={styles.link} href={href} locale={locale} prefetch={false}>
+              <Link href={href} prefetch={false}>
                 {t(`legal.${key}`)}
               </Link>
             </li>

@@ -25,7 +25,7 @@ export function FooterLink({ link, label, locale, newTab }: FooterLinkProps) {
     const characters = Array.from(label);
     const last = characters.pop() ?? '';
     return (
-      <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
         {characters.join('')}
         <span className={styles.nowrap}>
           {last}
@@ -36,14 +36,11 @@ export function FooterLink({ link, label, locale, newTab }: FooterLinkProps) {
     );
   }
   if (link.kind === 'blog') {
-    return (
-      <a className={styles.link} href={localizedPath(locale, link.href)}>
-        {label}
-      </a>
-    );
+    return <a href={localizedPath(locale, link.href)}>{label}</a>;
   }
   return (
-    <Link className={styles.link} href={link.href} locale={locale} prefetch={false}>
+    // No `locale` prop: next-intl would force the prefix ("/en/swap"), a redirect for English.
+    <Link href={link.href} prefetch={false}>
       {label}
     </Link>
   );

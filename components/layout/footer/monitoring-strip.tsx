@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { MONITORING_SITES } from '@/lib/monitoring-sites';
@@ -6,27 +5,28 @@ import { MonitoringMarquee } from './monitoring-marquee';
 import styles from './monitoring-strip.module.css';
 
 /**
- * Logos of independent exchanger monitors, scrolling by CSS animation. The list is rendered twice
- * so the loop is seamless; the copy is hidden from assistive technology and the tab order.
+ * Logos of independent exchanger monitors, scrolling by CSS animation. The list is rendered once;
+ * the marquee adds the copy that makes the loop seamless in the browser (hidden from assistive
+ * technology and the tab order), so the HTML and the RSC payload carry each logo once.
  */
 export async function MonitoringStrip({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const newTab = t('newTab');
-  const list = (copy: boolean) => (
-    <ul
-      className={copy ? `${styles.list} ${styles.copy}` : styles.list}
-      aria-hidden={copy || undefined}
-    >
+  const list = (
+    <ul className={styles.list}>
       {MONITORING_SITES.map((site) => (
         <li key={site.url}>
-          <a
-            className={styles.link}
-            href={site.url}
-            target="_blank"
-            rel="nofollow noopener"
-            tabIndex={copy ? -1 : undefined}
-          >
-            <Image src={site.logo} alt={site.name} width={site.logoWidth} height={32} unoptimized />
+          <a href={site.url} target="_blank" rel="nofollow noopener">
+            {/* eslint-disable-next-line @next/next/no-img-element -- small SVG logos below the fold,
+                served as they are: next/image would add client code to every page for nothing. */}
+            <img
+              src={site.logo}
+              alt={site.name}
+              width={site.logoWidth}
+              height={32}
+              loading="lazy"
+              decoding="async"
+            />
             <span className="visually-hidden"> {newTab}</span>
           </a>
         </li>
@@ -46,8 +46,7 @@ export async function MonitoringStrip({ locale }: { locale: Locale }) {
         playLabel={t('monitoringPlay')}
       >
         <div className={styles.track} data-testid="monitoring-track">
-          {list(false)}
-          {list(true)}
+          {list}
         </div>
       </MonitoringMarquee>
     </section>

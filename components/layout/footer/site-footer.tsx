@@ -40,7 +40,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <p className={styles.aboutText}>{t('about', { brand: name })}</p>
             <SocialLinks locale={locale} socialMedias={data.socialMedias} />
           </div>
-          <Newsletter siteKey={siteSettings().recaptchaSiteKey} />
+          <Newsletter locale={locale} siteKey={siteSettings().recaptchaSiteKey} />
         </div>
         <FooterNav locale={locale} data={data} />
         <MonitoringStrip locale={locale} />

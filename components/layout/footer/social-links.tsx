@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { brand } from '@/lib/brand';
 import { socialNetworkName } from '@/lib/footer/social';
@@ -24,13 +23,15 @@ export async function SocialLinks({
         {socialMedias.map(({ link, logo }) => (
           <li key={link}>
             <a className={styles.socialLink} href={link} target="_blank" rel="noopener noreferrer">
-              {/* Monochrome SVG files from public/social: served as they are. */}
-              <Image
+              {/* eslint-disable-next-line @next/next/no-img-element -- monochrome SVG files from
+                  public/social, served as they are: next/image would only add client code. */}
+              <img
                 src={logo}
                 alt={t('socialLink', { brand: name, network: socialNetworkName(link) })}
                 width={20}
                 height={20}
-                unoptimized
+                loading="lazy"
+                decoding="async"
               />
               <span className="visually-hidden"> {t('newTab')}</span>
             </a>

@@ -1,11 +1,11 @@
-'use client';
-
 import { UserIcon } from '@/components/icons/user-icon';
 import { ButtonLink } from '@/components/ui/button';
-import { dispatchTrack } from '@/lib/header/track';
 import styles from './account-button.module.css';
 
-/** The link to the separate account site's registration page. */
+/**
+ * The link to the separate account site's registration page. Rendered on the server: its click
+ * is tracked through its data-track attributes (components/layout/analytics/tracked-clicks.ts).
+ */
 export function AccountButton({
   href,
   label,
@@ -20,7 +20,8 @@ export function AccountButton({
       href={href}
       size="sm"
       className={[styles.link, className].filter(Boolean).join(' ')}
-      onClick={() => dispatchTrack({ event: 'account_button_click', location: 'header' })}
+      data-track="account_button_click"
+      data-track-location="header"
     >
       <UserIcon size={18} />
       <span className={styles.label}>{label}</span>

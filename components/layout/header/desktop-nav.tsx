@@ -1,53 +1,93 @@
 'use client';
 
-import * as Nav from '@radix-ui/react-navigation-menu';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
+import type { DesktopNavMenuProps } from './desktop-nav-menu';
 import styles from './desktop-nav.module.css';
-import { ItemLink } from './item-link';
 import type { HeaderNav } from './types';
-import { useMenuTiming } from './use-menu-timing';
 
-// The wide-screen menus: Radix's navigation menu follows the ARIA disclosure-navigation pattern
-// (trigger buttons with aria-expanded, Tab into the open list, Escape closes and refocuses the
-// trigger, arrow keys move between triggers) and opens on hover or click.
+const WIDE_QUERY = '(min-width: 992px)';
+
+let menuModule: Promise<ComponentType<DesktopNavMenuProps>> | undefined;
+const loadMenu = () => (menuModule ??= import('./desktop-nav-menu').then((m) => m.DesktopNavMenu));
+
+/** The loaded menus, and which trigger had focus or was clicked before they arrived. */
+interface Loaded {
+  Menu: ComponentType<DesktopNavMenuProps>;
+  focus?: string;
+  open?: string;
+}
+
+/**
+ * The wide-screen menus. Until the visitor reaches for them, this renders the same triggers as
+ * plain buttons, so Radix's navigation menu (desktop-nav-menu.tsx) stays out of the first load.
+ * It is fetched when the browser is idle on a wide screen, or at once on the first pointer or
+ * focus in the bar; a trigger focused or clicked meanwhile is focused (and opened) in its place.
+ * Phones never fetch it: the bar is hidden below 992 px.
+ */
 export function DesktopNav({ nav }: { nav: HeaderNav }) {
-  const timing = useMenuTiming();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const clicked = useRef<string | undefined>(undefined);
+  const root = useRef<HTMLElement>(null);
+
+  const load = useCallback(() => {
+    void loadMenu().then((Menu) => {
+      const focused = document.activeElement;
+      const section =
+        focused instanceof HTMLElement && root.current?.contains(focused)
+          ? focused.dataset.section
+          : undefined;
+      setLoaded((current) => current ?? { Menu, focus: section, open: clicked.current });
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!window.matchMedia(WIDE_QUERY).matches) return;
+    if (typeof window.requestIdleCallback !== 'function') return load();
+    const handle = window.requestIdleCallback(load);
+    return () => window.cancelIdleCallback(handle);
+  }, [load]);
+
+  if (loaded) {
+    const { Menu } = loaded;
+    return <Menu nav={nav} initialOpen={loaded.open} initialFocus={loaded.focus} />;
+  }
   return (
-    <Nav.Root
+    <nav
+      ref={root}
       aria-label={nav.label}
       className={styles.root}
-      value={timing.value}
-      onValueChange={timing.onValueChange}
-      delayDuration={timing.delayDuration}
-      skipDelayDuration={timing.skipDelayDuration}
+      onPointerEnter={load}
+      onFocus={load}
     >
-      <Nav.List className={styles.list}>
-        {nav.sections.map((section) => (
-          <Nav.Item key={section.id} value={section.id} className={styles.item}>
-            <Nav.Trigger className={styles.trigger} {...timing.triggerProps(section.id)}>
-              {section.title}
-              <ChevronDownIcon size={16} className={styles.chevron} />
-            </Nav.Trigger>
-            <Nav.Content className={styles.content} data-columns={section.items.length > 4 ? 2 : 1}>
-              <ul className={styles.items}>
-                {section.items.map((item) => (
-                  <li key={item.id}>
-                    <Nav.Link asChild>
-                      <ItemLink item={item} />
-                    </Nav.Link>
-                  </li>
-                ))}
-              </ul>
-            </Nav.Content>
-          </Nav.Item>
-        ))}
-        <Nav.Item className={styles.item}>
-          {/* A plain link on purpose: the blog is a separate part of the site and loads fresh. */}
-          <Nav.Link className={styles.trigger} href={nav.blog.href}>
-            {nav.blog.label}
-          </Nav.Link>
-        </Nav.Item>
-      </Nav.List>
-    </Nav.Root>
+      {/* The same structure as Radix's list, so nothing moves when it takes over. */}
+      <div style={{ position: 'relative' }}>
+        <ul className={styles.list}>
+          {nav.sections.map((section) => (
+            <li key={section.id} className={styles.item}>
+              <button
+                type="button"
+                className={styles.trigger}
+                aria-expanded={false}
+                data-state="closed"
+                data-section={section.id}
+                onClick={() => {
+                  clicked.current = section.id;
+                  load();
+                }}
+              >
+                {section.title}
+                <ChevronDownIcon size={16} className={styles.chevron} />
+              </button>
+            </li>
+          ))}
+          <li className={styles.item}>
+            <a className={styles.trigger} href={nav.blog.href}>
+              {nav.blog.label}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </nav>
   );
 }

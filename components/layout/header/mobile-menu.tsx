@@ -1,26 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { CloseIcon } from '@/components/icons/close-icon';
 import { MenuIcon } from '@/components/icons/menu-icon';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { usePathname } from '@/lib/i18n/navigation';
-import { ItemLink } from './item-link';
 import styles from './mobile-menu.module.css';
 import type { HeaderNav } from './types';
 import { useScrollLock } from './use-scroll-lock';
 
 const WIDE_QUERY = '(min-width: 992px)';
 
+// The accordion (Radix) is fetched when the menu is first opened, or as the finger or pointer
+// reaches the burger; until then the panel holds only the blog link.
+const loadSections = () => import('./mobile-menu-sections').then((m) => m.MobileMenuSections);
+const MobileMenuSections = dynamic(loadSections, { ssr: false });
+
 // The narrow-screen menu (991 px and below): a burger disclosing an accordion with one section
 // open at a time. The panel covers the page, so page scrolling is locked while it is open and
 // the menu closes as soon as focus leaves it, so focus never lands on something hidden below.
+// Only this button and the panel's frame are in the first load (see MobileMenuSections).
 export function MobileMenu({
   nav,
   buttonLabel,
@@ -31,7 +31,7 @@ export function MobileMenu({
   footer?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const [section, setSection] = useState('');
+  const [opened, setOpened] = useState(false);
   const [shownFor, setShownFor] = useState<string | null>(null);
   const pathname = usePathname();
   const panelId = useId();
@@ -59,6 +59,7 @@ export function MobileMenu({
   }, [open]);
 
   const toggle = () => {
+    setOpened(true);
     setShownFor(pathname);
     setOpen((value) => !value);
   };
@@ -77,6 +78,7 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
+        onPointerDown={() => void loadSections()}
       >
         {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
       </Button>
@@ -89,22 +91,7 @@ export function MobileMenu({
         }}
       >
         <nav aria-label={nav.label} className={styles.nav}>
-          <Accordion type="single" collapsible value={section} onValueChange={setSection}>
-            {nav.sections.map((item) => (
-              <AccordionItem key={item.id} value={item.id}>
-                <AccordionTrigger headingLevel={2}>{item.title}</AccordionTrigger>
-                <AccordionContent>
-                  <ul className={styles.items}>
-                    {item.items.map((entry) => (
-                      <li key={entry.id}>
-                        <ItemLink item={entry} />
-                      </li>
-                    ))}
-                  </ul>
-                </AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          {opened && <MobileMenuSections sections={nav.sections} />}
           <a className={styles.blog} href={nav.blog.href}>
             {nav.blog.label}
           </a>

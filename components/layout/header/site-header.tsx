@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { LanguageSwitch } from '@/components/layout/language/language-switch';
+import { messages as languageSwitchMessages } from '@/components/layout/language/language-switch.messages';
 import { brand } from '@/lib/brand';
 import { siteSettings } from '@/lib/site-settings';
 import { BLOG_PATH, headerMenu } from '@/lib/header/menu';
@@ -14,7 +16,8 @@ import type { HeaderNav } from './types';
 
 // The site header: logo, menus (flyouts on wide screens, a burger with an accordion at 991 px and
 // below), the language button and the account button. Everything is translated and configured
-// here on the server; the interactive parts are small client leaves that receive plain strings.
+// here on the server; the interactive parts are small client leaves that receive plain strings
+// and fetch their heavy parts (Radix menus, the accordion, the vaul drawer) when first used.
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const [t, common, drawer] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
@@ -51,14 +54,16 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <LogoLink name={name} label={common('homeLink', { brand: name })} />
         <DesktopNav nav={nav} />
         <div className={styles.actions}>
-          <LanguageSwitch
-            locale={locale}
-            labels={{
-              button: t('language', { language: localeNames[locale] }),
-              title: drawer('title'),
-              description: drawer('description'),
-            }}
-          />
+          <ClientMessages namespaces={languageSwitchMessages}>
+            <LanguageSwitch
+              locale={locale}
+              labels={{
+                button: t('language', { language: localeNames[locale] }),
+                title: drawer('title'),
+                description: drawer('description'),
+              }}
+            />
+          </ClientMessages>
           {account(styles.wideOnly)}
           <MobileMenu nav={nav} buttonLabel={t('menuButton')} footer={account(styles.fullWidth)} />
         </div>

@@ -33,10 +33,11 @@ interface Hover {
   since: number;
 }
 
-export function useMenuTiming() {
-  const [value, setValue] = useState('');
+/** `initial` opens a menu at once (one clicked before the menus had loaded). */
+export function useMenuTiming(initial = '') {
+  const [value, setValue] = useState(initial);
   const [skipping, setSkipping] = useState(false);
-  const current = useRef('');
+  const current = useRef(initial);
   const hover = useRef<Hover | null>(null);
   const clicking = useRef(false);
   const hoverOpenedAt = useRef<number | null>(null);

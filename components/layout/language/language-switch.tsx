@@ -1,13 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { GlobeIcon } from '@/components/icons/globe-icon';
 import { buttonClassName } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
 import type { Locale } from '@/lib/i18n/locales';
 import { usePathname } from '@/lib/i18n/navigation';
 import { isBlogPath } from '@/lib/routing/paths';
-import { LanguageList } from './language-list';
 import styles from './language.module.css';
 
 export interface LanguageSwitchLabels {
@@ -16,6 +15,12 @@ export interface LanguageSwitchLabels {
   title: string;
   description: string;
 }
+
+// The drawer (vaul and the language list) is fetched on the first open, or as the pointer or
+// focus reaches the button; the button alone is in the first load.
+const loadDrawer = () => import('./language-drawer').then((m) => m.LanguageDrawer);
+const LanguageDrawer = dynamic(loadDrawer, { ssr: false });
+const preload = () => void loadDrawer();
 
 // The header's language button and the drawer it opens. On the blog the button is disabled
 // (spec section 6): articles are written per language under their own slugs, so "this page in
@@ -28,29 +33,39 @@ export function LanguageSwitch({
   labels: LanguageSwitchLabels;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const pathname = usePathname();
-  const currentRef = useRef<HTMLAnchorElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Drawer
-      isOpen={open}
-      onOpenChange={setOpen}
-      title={labels.title}
-      description={labels.description}
-      initialFocusRef={currentRef}
-      trigger={
-        <button
-          type="button"
-          className={buttonClassName({ variant: 'ghost', size: 'sm', className: styles.trigger })}
-          disabled={isBlogPath(pathname)}
-        >
-          <GlobeIcon />
-          <span className={styles.code}>{locale.toUpperCase()}</span>
-          <span className="visually-hidden">{labels.button}</span>
-        </button>
-      }
-    >
-      <LanguageList current={locale} currentRef={currentRef} onChoose={() => setOpen(false)} />
-    </Drawer>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName({ variant: 'ghost', size: 'sm', className: styles.trigger })}
+        disabled={isBlogPath(pathname)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <GlobeIcon />
+        <span className={styles.code}>{locale.toUpperCase()}</span>
+        <span className="visually-hidden">{labels.button}</span>
+      </button>
+      {opened && (
+        <LanguageDrawer
+          locale={locale}
+          labels={labels}
+          isOpen={open}
+          onOpenChange={setOpen}
+          returnFocusRef={buttonRef}
+        />
+      )}
+    </>
   );
 }

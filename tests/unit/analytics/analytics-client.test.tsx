@@ -24,10 +24,10 @@ describe('AnalyticsClient', () => {
     vi.restoreAllMocks();
   });
 
-  it('loads GTM for a visitor when an id is configured', () => {
+  it('loads GTM for a visitor when an id is configured', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(VISITOR);
-    const { queryByTestId } = render(<AnalyticsClient gtmId="GTM-ABC123" />);
-    expect(queryByTestId('gtm')?.textContent).toBe('GTM-ABC123');
+    const { findByTestId } = render(<AnalyticsClient gtmId="GTM-ABC123" />);
+    expect((await findByTestId('gtm')).textContent).toBe('GTM-ABC123');
   });
 
   it('skips GTM for crawlers and audit tools', () => {

@@ -3,10 +3,10 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Newsletter } from '@/components/newsletter/newsletter';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { claimRecaptchaSiteKey } from '@/components/newsletter/site-key-guard';
 import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/contract';
-import { messages } from '@/components/newsletter/newsletter.messages';
+import { messages } from '@/components/newsletter/newsletter-form.messages';
 import { renderIsland } from '@/tests/helpers/render';
 
 // A stand-in for the library: records the key it was mounted with and executes at once.
@@ -42,20 +42,11 @@ afterEach(() => {
 });
 
 function setup() {
-  renderIsland(<Newsletter siteKey="site-key-1" />, messages);
+  renderIsland(<NewsletterForm siteKey="site-key-1" />, messages);
   return screen.getByRole('textbox', { name: 'Email address' });
 }
 
 describe('Newsletter form with reCAPTCHA', () => {
-  it('shows the reCAPTCHA attribution with links to Google’s policies', () => {
-    setup();
-    expect(screen.getByText(/protected by reCAPTCHA/)).toBeTruthy();
-    const privacy = screen.getByRole('link', { name: /Privacy Policy/ });
-    expect(privacy.getAttribute('href')).toBe('https://policies.google.com/privacy');
-    expect(privacy.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('link', { name: /Terms of Service/ })).toBeTruthy();
-  });
-
   it('loads reCAPTCHA only once the form is focused, then posts its token', async () => {
     const email = setup();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -6,8 +6,10 @@ import { LanguageList } from '@/components/layout/language/language-list';
 import { TRACK_EVENT } from '@/lib/analytics/track';
 
 // next-intl's Link needs Next's router; a plain anchor shows which locale each link targets.
+const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({
   usePathname: () => '/swap',
+  useRouter: () => router,
   Link: ({
     href,
     locale,
@@ -20,6 +22,8 @@ vi.mock('@/lib/i18n/navigation', () => ({
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  router.push.mockReset();
+  window.history.replaceState(null, '', '/');
 });
 
 function renderList(languages: string[]) {
@@ -57,6 +61,30 @@ describe('LanguageList', () => {
     renderList([]);
     expect(screen.getByRole('link', { current: true }).textContent).toContain('Italiano');
     expect(screen.getByRole('link', { name: /Français/ }).getAttribute('href')).toBe('/fr/swap');
+  });
+
+  it('keeps the query and the fragment of the page', () => {
+    window.history.replaceState(null, '', '/swap?from=btc&to=eth&amount=0.1#offers');
+    renderList([]);
+    expect(screen.getByRole('link', { name: /Français/ }).getAttribute('href')).toBe(
+      '/fr/swap?from=btc&to=eth&amount=0.1#offers',
+    );
+  });
+
+  it('reads the query again at click time when the page changed it after opening', () => {
+    window.history.replaceState(null, '', '/swap?from=btc');
+    renderList([]);
+    window.history.replaceState(null, '', '/swap?from=btc&to=eth&amount=0.1');
+    fireEvent.click(screen.getByRole('link', { name: /Français/ }));
+    expect(router.push).toHaveBeenCalledWith('/swap?from=btc&to=eth&amount=0.1', { locale: 'fr' });
+  });
+
+  it('leaves a click to the link itself when the URL is unchanged', () => {
+    window.history.replaceState(null, '', '/swap?from=btc');
+    renderList([]);
+    const french = screen.getByRole('link', { name: /Français/ });
+    expect(fireEvent.click(french)).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
   });
 
   it('announces a switch for tracking and closes; choosing the current language only closes', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DesktopNav } from '@/components/layout/header/desktop-nav';
+import { DesktopNavMenu } from '@/components/layout/header/desktop-nav-menu';
 import type { HeaderNav, NavSection } from '@/components/layout/header/types';
 
 // The desktop menus' hover timing (spec section 4: open after 200 ms, switch after 150 ms, no
@@ -35,7 +35,7 @@ const nav: HeaderNav = {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-  render(<DesktopNav nav={nav} />);
+  render(<DesktopNavMenu nav={nav} />);
 });
 afterEach(() => {
   cleanup();

@@ -15,26 +15,32 @@ afterEach(cleanup);
 
 describe('<ClientMessages>', () => {
   it("sends an island's namespaces except those the shell already sends", async () => {
+    expect(SHELL_MESSAGES).toContain('ErrorPage');
     const element = (await ClientMessages({
-      namespaces: heroForm,
+      namespaces: [...heroForm, 'ErrorPage'],
       children: null,
     })) as ReactElement<{
       messages: Record<string, unknown>;
     }>;
     expect(isValidElement(element) && element.type).toBe(IslandMessagesProvider);
     expect(heroForm).toEqual(expect.arrayContaining(['Drawer', 'Ui']));
-    expect(Object.keys(element.props.messages).sort()).toEqual(['CoinPicker', 'SwapForm']);
+    expect(Object.keys(element.props.messages).sort()).toEqual([
+      'CoinPicker',
+      'Drawer',
+      'SwapForm',
+      'Ui',
+    ]);
     expect(element.props.messages.SwapForm).toEqual(english.SwapForm);
   });
 });
 
 describe('<IslandMessagesProvider>', () => {
   function Probe() {
-    const drawer = useTranslations('Drawer');
+    const error = useTranslations('ErrorPage');
     const picker = useTranslations('CoinPicker');
     return (
       <p>
-        {drawer('close')} / {picker('search')}
+        {error('title')} / {picker('search')}
       </p>
     );
   }
@@ -53,6 +59,8 @@ describe('<IslandMessagesProvider>', () => {
         </IslandMessagesProvider>
       </NextIntlClientProvider>,
     );
-    expect(screen.getByText(`${english.Drawer.close} / ${english.CoinPicker.search}`)).toBeTruthy();
+    expect(
+      screen.getByText(`${english.ErrorPage.title} / ${english.CoinPicker.search}`),
+    ).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { SwapFlow } from '@/components/exchange/swap-flow';
 import { messages as swapFlowMessages } from '@/components/exchange/swap-flow.messages';
 import { parseSelection } from '@/components/exchange/selection';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryProvider } from '@/components/query-provider';
 import { SwapStatusView } from '@/components/swap-status';
 import { messages as swapStatusMessages } from '@/components/swap-status/swap-status-view.messages';
 import type { Locale } from '@/lib/i18n/locales';
@@ -34,12 +35,16 @@ export default async function SwapPage({ params, searchParams }: PageProps<'/[lo
         <>
           <p className="eyebrow">{t('step', { current: 3, name: t('stepStatus') })}</p>
           <ClientMessages namespaces={swapStatusMessages}>
-            <SwapStatusView swapId={swap} focusHeading />
+            <QueryProvider>
+              <SwapStatusView swapId={swap} focusHeading />
+            </QueryProvider>
           </ClientMessages>
         </>
       ) : (
         <ClientMessages namespaces={swapFlowMessages}>
-          <SwapFlow initial={parseSelection(query)} />
+          <QueryProvider>
+            <SwapFlow initial={parseSelection(query)} />
+          </QueryProvider>
         </ClientMessages>
       )}
     </section>
