@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 
-// Any path no route matches, in any locale, renders app/[locale]/not-found.tsx with status 404.
+// A safety net: proxy.ts answers every page path no page serves with the prerendered 404 page,
+// so this renders (app/[locale]/not-found.tsx, status 404, per request) only for a path listed
+// in lib/routing/routes.ts `pages` whose page.tsx does not exist.
 export default function CatchAll() {
   notFound();
 }
