@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { getRaw } from './support/http';
 import { PORTS } from './support/ports';
 
 // The error pages are complete in the server's HTML: a visitor without JavaScript (and a
@@ -129,9 +128,26 @@ test.describe('with JavaScript', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('an unknown path is a 404 for a client-side navigation too', async ({ page }) => {
-    await page.goto('/');
-    const answer = await getRaw('/nowhere-at-all', { rsc: '1' });
-    expect(answer.status()).toBe(404);
+  test('a client-side navigation to an unknown path ends on the same 404 page', async ({
+    page,
+  }) => {
+    await page.goto('/fr');
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next))
+      .toBe('object');
+    // Its RSC request is answered 404, on which Next's router loads the URL as a full page.
+    const document = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/fr/nulle-part' &&
+        response.request().resourceType() === 'document',
+    );
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+        '/fr/nulle-part',
+      ),
+    );
+    expect((await document).status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expect(page.locator('#requested-path')).toHaveText('Page introuvable : /fr/nulle-part');
   });
 });

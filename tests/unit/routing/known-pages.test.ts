@@ -23,8 +23,8 @@ function pageRoutes(dir: string, pageFile: RegExp, prefix = ''): string[] {
 }
 
 const app = path.join(process.cwd(), 'app');
-/** Not pages of their own: the 404 page proxy.ts rewrites to, and the catch-all behind it. */
-const internal = new Set([`${NOT_FOUND_PAGE}/[area]`, '/[...rest]']);
+/** Not a page of its own: the 404 page proxy.ts rewrites unknown paths to. */
+const internal = new Set([`${NOT_FOUND_PAGE}/[area]`]);
 /** A concrete path of a route: every dynamic segment becomes "x". */
 const sample = (route: string) => route.replace(/\[\[?(?:\.\.\.)?[^\]]+\]\]?/g, 'x');
 
