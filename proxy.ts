@@ -1,10 +1,16 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { env } from './lib/env';
-import { LOCALE_COOKIE } from './lib/i18n/locales';
+import { defaultLocale, LOCALE_COOKIE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { REQUEST_ID_HEADER } from './lib/log';
-import { isApiPath, maintenanceAction } from './lib/routing/maintenance';
+import { isKnownPagePath, notFoundPagePath } from './lib/routing/known-pages';
+import {
+  isApiPath,
+  isMaintenanceWindowPage,
+  MAINTENANCE_RETRY_AFTER_SECONDS,
+  maintenanceAction,
+} from './lib/routing/maintenance';
 import { escapeForLocaleRouting } from './lib/routing/decode';
 import { normalizePath } from './lib/routing/normalize';
 import { splitLocalePrefix, withTrailingSlashRule } from './lib/routing/paths';
@@ -14,7 +20,8 @@ import { maintenanceUnavailable } from './lib/routing/maintenance-response';
 
 // Thin on purpose: every rule lives in lib/routing, lib/security or next-intl. API paths get only
 // maintenance and the request id. Pages: URL normalisation and maintenance (one redirect at
-// most), then locale routing, then headers.
+// most), then locale routing, then the prerendered 404 page for paths no page serves, then
+// headers.
 
 const intl = createIntlMiddleware(routing);
 
@@ -73,6 +80,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
     for (const cookie of routed.cookies.getAll()) response.cookies.set(cookie);
   } else if (normalized !== pathname) {
     response = NextResponse.redirect(target, 308);
+  } else {
+    response = answerInPlace(routed, normalized, headers, request.url);
   }
   secureLocaleCookie(response, config.SITE_URL.startsWith('https:'));
   response.headers.set('Content-Security-Policy', csp);
@@ -80,6 +89,37 @@ export async function proxy(request: NextRequest): Promise<Response> {
     response.headers.set('X-Frame-Options', 'DENY');
   }
   return finish(response, requestId);
+}
+
+/**
+ * A page path that is answered without a redirect. One no page serves gets the prerendered 404
+ * page of its locale with status 404 (docs/decisions/0008-static-404.md); the maintenance page
+ * during maintenance answers 503 with Retry-After. Both are errors, so no cache keeps them and
+ * no search engine indexes them.
+ */
+function answerInPlace(
+  routed: NextResponse,
+  normalized: string,
+  headers: Headers,
+  url: string,
+): NextResponse {
+  const config = env();
+  const { prefix, rest } = splitLocalePrefix(normalized);
+  let response = routed;
+  if (!isKnownPagePath(rest, { e2eFixtures: config.SWAPLENS_E2E_FIXTURES === '1' })) {
+    const page = new URL(notFoundPagePath(prefix ?? defaultLocale, rest), url);
+    response = NextResponse.rewrite(page, { status: 404, request: { headers } });
+    for (const cookie of routed.cookies.getAll()) response.cookies.set(cookie);
+  } else if (isMaintenanceWindowPage(normalized, config.MAINTENANCE_MODE)) {
+    // The same rewrite or pass-through next-intl chose, with the status of a maintenance window.
+    response = new NextResponse(null, { status: 503, headers: routed.headers });
+    response.headers.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
+  } else {
+    return routed;
+  }
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Robots-Tag', 'noindex');
+  return response;
 }
 
 /** JSON endpoints: 503 in maintenance, otherwise Next's own routing with the request id. */

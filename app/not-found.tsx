@@ -1,20 +1,23 @@
-import Link from 'next/link';
-import { routes } from '@/lib/routing/routes';
+import type { Metadata } from 'next';
+import { NotFoundView } from '@/components/error/not-found-view';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import './globals.css';
 
-// Reached only by requests proxy.ts does not route (for example a missing file such as
-// /missing.txt); every other unknown path gets the translated page in app/[locale]/not-found.tsx.
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ locale: defaultLocale, route: null, key: 'notFound' });
+}
+
+// Reached only by requests proxy.ts does not see: a name under the file folders that is no file
+// (/icons/missing.svg, /_next/static/…). Every page path gets the translated, prerendered page
+// of app/[locale]/not-found-page instead. No locale is known here, so it is the English view,
+// without the site's header and footer (they belong to the locale layout).
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
+    <html lang={defaultLocale}>
       <body>
-        <main className="page page--center">
-          <p className="status-code">404</p>
-          <h1>Page not found</h1>
-          <p className="lead">The page you are looking for does not exist or has moved.</p>
-          <Link className="button" href={routes.home()}>
-            Go to the home page
-          </Link>
+        <main id="main" className="page">
+          <NotFoundView locale={defaultLocale} area="site" />
         </main>
       </body>
     </html>

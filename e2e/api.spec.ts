@@ -41,7 +41,7 @@ test.describe('GET /apiglobal/locale/{code}', () => {
     const response = await request.get('/apiglobal/locale/fr');
     expect(response.status()).toBe(200);
     const messages = await response.json();
-    expect(messages['404'].title).toBe('Page introuvable');
+    expect(messages['404'].button).toBe('Aller à la page d’accueil');
   });
 
   test('answers 404 in the one error shape, in the caller language', async ({ request }) => {

@@ -24,9 +24,14 @@ test.describe('MAINTENANCE_MODE=true', () => {
     });
   }
 
-  test('the maintenance page is served in every locale', async () => {
+  test('the maintenance page is served in every locale, as a 503 that asks to come back', async () => {
     for (const path of ['/maintenance', '/fr/maintenance', '/ja/maintenance']) {
-      expect((await getRaw(on + path)).status(), path).toBe(200);
+      const response = await getRaw(on + path);
+      expect(response.status(), path).toBe(503);
+      expect(response.headers()['retry-after'], path).toBe('300');
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+      expect(response.headers()['content-type'], path).toContain('text/html');
+      expect(await response.text(), path).toContain('<h1');
     }
   });
 

@@ -13,5 +13,5 @@ export default function LocaleError({ error, retry }: { error: unknown; retry: (
     reloadForChunkError(error);
   }, [error]);
 
-  return <ErrorView status={500} onRetry={retry} />;
+  return <ErrorView onRetry={retry} />;
 }

@@ -119,8 +119,8 @@ const schema = z.object({
       .regex(/^[0-9]{40}$/, 'must be 40 digits')
       .optional(),
   ),
-  // Build-time testing knob: "1" adds the e2e-only fixture pages (files named page.e2e.tsx) to the
-  // build. `npm run test:build` sets it; a production build must not.
+  // Testing knob: "1" adds the e2e-only fixture pages (files named page.e2e.tsx) to the build and
+  // lets proxy.ts route them. `npm run test:build` and the e2e servers set it; production must not.
   SWAPLENS_E2E_FIXTURES: optionalString.pipe(z.enum(['1']).optional()),
 });
 

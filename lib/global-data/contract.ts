@@ -1,8 +1,9 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { defineOperation } from '@/lib/api/contract';
 
 // GET /apiglobal/global (spec section 3): footer lists and social links. Browser-safe: zod only.
+// The site's own pages read global data on the server (lib/global-data); no page of it calls this
+// endpoint from the browser any more, so no client operation is declared.
 
 const popularCryptoSchema = z.object({
   coinInfo: z.object({ name: z.string(), code: z.string() }),
@@ -28,10 +29,3 @@ export type PopularCrypto = z.infer<typeof popularCryptoSchema>;
 export type PopularPair = z.infer<typeof popularPairSchema>;
 export type SocialMedia = z.infer<typeof socialMediaSchema>;
 export type GlobalData = z.infer<typeof globalDataSchema>;
-
-export const globalDataOperation = defineOperation({
-  method: 'GET',
-  path: '/apiglobal/global',
-  response: globalDataSchema,
-  errors: ['service_unavailable'],
-});

@@ -12,6 +12,9 @@ export type MaintenanceAction =
 
 const NONE: MaintenanceAction = { type: 'none' };
 
+/** What a maintenance answer (the page's 503, the API's 503) asks clients to wait, in seconds. */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
+
 export function isApiPath(pathname: string): boolean {
   return /^\/(api|apiglobal)(\/|$)/.test(pathname);
 }
@@ -33,4 +36,12 @@ export function maintenanceAction(pathname: string, flag: string | undefined): M
     return { type: 'redirect', location: within(routes.maintenance()) };
   }
   return isMaintenancePage ? { type: 'redirect', location: within(routes.home()) } : NONE;
+}
+
+/**
+ * True for the maintenance page while maintenance is on: it answers 503 with Retry-After, so
+ * crawlers keep the site's pages and come back later instead of indexing the notice.
+ */
+export function isMaintenanceWindowPage(pathname: string, flag: string | undefined): boolean {
+  return flag === 'true' && splitLocalePrefix(pathname).rest === routes.maintenance();
 }

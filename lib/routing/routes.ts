@@ -150,3 +150,21 @@ export const files = {
     `/sitemaps/${segment(name)}-${pageNumber(part)}.xml`,
   sharedImage: (): Path => '/og-image.png',
 } as const;
+
+/**
+ * The pages the app serves, unprefixed, written as the app directory names them below
+ * app/[locale]: a fixed segment, `[name]` for one dynamic segment, `[...name]` for one or more,
+ * `[[...name]]` for any number. proxy.ts answers every other page path with the prerendered 404
+ * page (lib/routing/known-pages.ts), so a new route is listed here in the same change that adds
+ * its page.tsx (tests/unit/routing/known-pages.test.ts compares this list with the app
+ * directory). A dynamic route whose item does not exist still calls notFound() when it renders.
+ */
+export const pages = [
+  routes.home(),
+  routes.swap(),
+  routes.transactionStatus(),
+  routes.maintenance(),
+] as const satisfies readonly string[];
+
+/** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */
+export const e2eFixturePages = ['/e2e-fixtures/[...fixture]'] as const satisfies readonly string[];

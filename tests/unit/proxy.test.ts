@@ -101,12 +101,73 @@ describe('proxy', () => {
   });
 
   it('keeps a literal "%" sent as "%25" one through the locale routing', async () => {
-    const french = await run('/fr/100%25');
+    // A page with a dynamic segment: the e2e fixtures are the only ones so far.
+    const fixtures = { SWAPLENS_E2E_FIXTURES: '1' };
+    const french = await run('/fr/e2e-fixtures/raw-html/100%25', {}, fixtures);
     expect(french.headers.get('location')).toBeNull();
-    expect(french.headers.get('x-middleware-rewrite')).toMatch(/\/fr\/100%25$/);
-    const english = await run('/100%25zz');
-    expect(english.headers.get('x-middleware-rewrite')).toMatch(/\/en\/100%25zz$/);
+    expect(french.headers.get('x-middleware-rewrite')).toMatch(
+      /\/fr\/e2e-fixtures\/raw-html\/100%25$/,
+    );
+    const english = await run('/e2e-fixtures/raw-html/100%25zz', {}, fixtures);
+    expect(english.headers.get('x-middleware-rewrite')).toMatch(
+      /\/en\/e2e-fixtures\/raw-html\/100%25zz$/,
+    );
     expect(location(await run('/en/%25'))).toBe('/%25');
+  });
+
+  it('answers a path no page serves with the prerendered 404 page of its locale', async () => {
+    for (const [path, page] of [
+      ['/fr/nothing-here', '/fr/not-found-page/site'],
+      ['/nothing-here', '/en/not-found-page/site'],
+      ['/xx/swap', '/en/not-found-page/site'],
+      ['/ja/blog/missing/', '/ja/not-found-page/blog'],
+      ['/fr/100%25', '/fr/not-found-page/site'],
+      // The 404 page's own address is not a page path.
+      ['/de/not-found-page/site', '/de/not-found-page/site'],
+    ]) {
+      const response = await run(path!);
+      expect(response.status, path).toBe(404);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname, path).toBe(page);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(response.headers.get('content-security-policy'), path).toContain("'nonce-");
+      expect(response.headers.get('x-middleware-request-content-security-policy'), path).toBe(
+        response.headers.get('content-security-policy'),
+      );
+    }
+  });
+
+  it('leaves the pages that exist alone', async () => {
+    for (const path of ['/', '/swap', '/fr/transaction-status', '/ja/maintenance']) {
+      const response = await run(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-robots-tag'), path).toBeNull();
+    }
+  });
+
+  it('redirects an unknown path first when its URL or locale needs it', async () => {
+    const upper = await run('/Nothing-Here');
+    expect(upper.status).toBe(308);
+    expect(location(upper)).toBe('/nothing-here');
+    const cookie = await run('/nothing-here', { cookie: 'NEXT_LOCALE=de' });
+    expect(cookie.status).toBe(307);
+    expect(location(cookie)).toBe('/de/nothing-here');
+  });
+
+  it('answers the maintenance page with 503 and Retry-After while maintenance is on', async () => {
+    const on = { MAINTENANCE_MODE: 'true' };
+    const english = await run('/maintenance', {}, on);
+    expect(english.status).toBe(503);
+    expect(english.headers.get('retry-after')).toBe('300');
+    expect(english.headers.get('cache-control')).toBe('no-store');
+    expect(english.headers.get('x-robots-tag')).toBe('noindex');
+    expect(english.headers.get('x-middleware-rewrite')).toMatch(/\/en\/maintenance$/);
+    const french = await run('/fr/maintenance', {}, on);
+    expect(french.status).toBe(503);
+    expect(french.headers.get('x-middleware-next')).toBe('1');
+    expect(french.headers.get('content-security-policy')).toContain("'nonce-");
+    // Without maintenance it is an ordinary page.
+    expect((await run('/maintenance', {}, { MAINTENANCE_MODE: '' })).status).toBe(200);
   });
 
   it('treats a page path ending in an extension like any other page', async () => {

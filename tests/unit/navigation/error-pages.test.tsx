@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LocaleError from '@/app/[locale]/error';
 import { ErrorView } from '@/components/error/error-view';
+import { GlobalErrorView } from '@/components/error/global-error-view';
+import { REQUESTED_PATH_ID, requestedPathScript } from '@/components/error/requested-path-script';
 import { reloadForChunkError } from '@/lib/navigation/chunk-reload-browser';
 import { NAVIGATION_ERROR_EVENT } from '@/lib/navigation/events';
 import type * as Navigation from 'next/navigation';
@@ -55,57 +57,73 @@ describe('the error boundary (app/[locale]/error.tsx)', () => {
   });
 });
 
-describe('the 404 view', () => {
-  const fetchMock = vi.fn(async () =>
-    Response.json({ popularCrypto: [], popularPairs: [], socialMedias: [] }),
-  );
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
-  });
+describe('the error view under the blog', () => {
+  afterEach(cleanup);
 
-  it('names the requested path and links home', async () => {
-    pathname.current = '/de/nirgendwo';
-    renderError(<ErrorView status={404} />, 'de');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seite nicht gefunden');
-    expect(screen.getByText('Seite nicht gefunden: /de/nirgendwo')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de');
-    expect(screen.queryByRole('link', { name: 'Zum Blog' })).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
-  });
-
-  it('offers the blog under /blog', async () => {
+  it('leads back to the blog', () => {
     pathname.current = '/blog/missing-article/';
-    renderError(<ErrorView status={404} />);
+    renderError(<ErrorView onRetry={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
     expect(screen.getByRole('link', { name: 'Go to the blog' }).getAttribute('href')).toBe(
       '/blog/',
     );
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
-      '/',
-    );
+    expect(screen.queryByRole('link', { name: 'Go to the home page' })).toBeNull();
+  });
+});
+
+describe('the 404 page’s path line (requested-path-script.ts)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
   });
 
-  it('loads global data again, in the page language', async () => {
-    renderError(<ErrorView status={404} />, 'ja');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/apiglobal/global');
-    expect(new Headers(init.headers).get('Accept-Language')).toBe('ja');
+  const runAt = (url: string) => {
+    window.history.replaceState(null, '', url);
+    document.body.innerHTML = `<p id="${REQUESTED_PATH_ID}" data-template="Page introuvable : {path}"></p>`;
+    new Function(requestedPathScript())();
+    return document.getElementById(REQUESTED_PATH_ID)!;
+  };
+
+  it('writes the full path and query, decoded', () => {
+    expect(runAt('/fr/caf%C3%A9?ref=1').textContent).toBe('Page introuvable : /fr/café?ref=1');
   });
 
-  it('does not load global data for other errors', async () => {
-    // A 500 view mounted first, then a 404 view (each with its own query cache): once the 404's
-    // request is seen, a request from the 500 view would have been made before it.
-    renderError(<ErrorView status={500} />, 'en');
-    renderError(<ErrorView status={404} />, 'ja');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const languages = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) =>
-      new Headers(init.headers).get('Accept-Language'),
+  it('keeps a path that does not decode as it was sent', () => {
+    expect(runAt('/fr/%E0%A4%A').textContent).toBe('Page introuvable : /fr/%E0%A4%A');
+  });
+
+  it('writes text, never markup', () => {
+    const line = runAt('/fr/%3Cimg%20src=x%20onerror=alert(1)%3E');
+    expect(line.textContent).toBe('Page introuvable : /fr/<img src=x onerror=alert(1)>');
+    expect(line.children).toHaveLength(0);
+  });
+});
+
+describe('the branded 500 page (app/global-error.tsx)', () => {
+  afterEach(cleanup);
+
+  it('shows the status alone, marked busy, until its messages arrive', () => {
+    render(<GlobalErrorView locale="fr" texts={null} />);
+    expect(screen.getByText('500')).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeTruthy();
+  });
+
+  it('then offers a reload and the home page of the language', () => {
+    render(
+      <GlobalErrorView
+        locale="de"
+        texts={{
+          title: 'Etwas ist schiefgelaufen',
+          description: 'Ein unerwarteter Fehler',
+          status: 'Fehler 500',
+          retry: 'Erneut versuchen',
+          home: 'Zur Startseite',
+        }}
+      />,
     );
-    expect(languages).toEqual(['ja']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Etwas ist schiefgelaufen');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de');
   });
 });

@@ -1,0 +1,55 @@
+import type { Locale } from '../i18n/locales';
+import { isBlogPath } from './paths';
+import { e2eFixturePages, pages } from './routes';
+
+// Which page paths exist, so that proxy.ts can answer every other one with the prerendered 404
+// page of its locale instead of letting Next render a not-found page per request
+// (docs/decisions/0008-static-404.md). The list itself is `pages` in ./routes.
+
+/** The internal route of the prerendered 404 page: app/[locale]/not-found-page/[area]. */
+export const NOT_FOUND_PAGE = '/not-found-page';
+
+/** The blog's 404 leads back to the blog, every other one to the home page. */
+export const NOT_FOUND_AREAS = ['site', 'blog'] as const;
+export type NotFoundArea = (typeof NOT_FOUND_AREAS)[number];
+
+const ONE = '[^/]+';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A pattern in the app directory's notation ("/coin/[code]", "/blog/[...slug]/") as a regular
+ * expression over a path without its trailing slash (the root is the empty string).
+ */
+export function patternToRegExp(pattern: string): RegExp {
+  let source = '';
+  for (const segment of pattern.split('/').filter(Boolean)) {
+    if (/^\[\[\.\.\.[^\]/]+\]\]$/.test(segment)) source += `(?:/${ONE})*`;
+    else if (/^\[\.\.\.[^\]/]+\]$/.test(segment)) source += `(?:/${ONE})+`;
+    else if (/^\[[^\]/]+\]$/.test(segment)) source += `/${ONE}`;
+    else if (/[[\]]/.test(segment)) throw new RangeError(`not a route segment: "${segment}"`);
+    else source += `/${escapeRegExp(segment)}`;
+  }
+  return new RegExp(`^${source}$`);
+}
+
+const sitePages = pages.map(patternToRegExp);
+const fixturePages = e2eFixturePages.map(patternToRegExp);
+
+/**
+ * True when an unprefixed, normalised page path ("/swap", "/blog/x/") is one the app serves.
+ * `e2eFixtures` adds the e2e-only pages of a test build.
+ */
+export function isKnownPagePath(rest: string, { e2eFixtures = false } = {}): boolean {
+  const path = rest.replace(/\/+$/, '');
+  if (sitePages.some((page) => page.test(path))) return true;
+  return e2eFixtures && fixturePages.some((page) => page.test(path));
+}
+
+/** The prerendered 404 page that answers an unknown path in a locale. */
+export function notFoundPagePath(locale: Locale, rest: string): string {
+  const area: NotFoundArea = isBlogPath(rest) ? 'blog' : 'site';
+  return `/${locale}${NOT_FOUND_PAGE}/${area}`;
+}

@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  isKnownPagePath,
+  NOT_FOUND_PAGE,
+  notFoundPagePath,
+  patternToRegExp,
+} from '@/lib/routing/known-pages';
+import { pages } from '@/lib/routing/routes';
+
+/** The routes of the page files below a folder, in the app directory's notation. */
+function pageRoutes(dir: string, pageFile: RegExp, prefix = ''): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && pageFile.test(entry.name)) found.push(prefix || '/');
+    if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
+    // Route groups, "(exchange)", add no segment.
+    const segment = /^\(.*\)$/.test(entry.name) ? '' : `/${entry.name}`;
+    found.push(...pageRoutes(path.join(dir, entry.name), pageFile, prefix + segment));
+  }
+  return found;
+}
+
+const app = path.join(process.cwd(), 'app');
+/** Not a page of its own: the 404 page proxy.ts rewrites unknown paths to. */
+const internal = new Set([`${NOT_FOUND_PAGE}/[area]`]);
+/** A concrete path of a route: every dynamic segment becomes "x". */
+const sample = (route: string) => route.replace(/\[\[?(?:\.\.\.)?[^\]]+\]\]?/g, 'x');
+
+describe('the list of pages', () => {
+  it('names exactly the pages of app/[locale]', () => {
+    const routes = pageRoutes(path.join(app, '[locale]'), /^page\.tsx$/).filter(
+      (route) => !internal.has(route),
+    );
+    expect([...routes].sort()).toEqual([...pages].sort());
+  });
+
+  it('covers every e2e fixture page of app/(e2e)/[locale]', () => {
+    const routes = pageRoutes(path.join(app, '(e2e)', '[locale]'), /^page\.e2e\.tsx$/);
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expect(isKnownPagePath(sample(route), { e2eFixtures: true }), route).toBe(true);
+      expect(isKnownPagePath(sample(route)), route).toBe(false);
+    }
+  });
+});
+
+describe('isKnownPagePath', () => {
+  it('knows the pages that exist, with or without a trailing slash', () => {
+    for (const known of ['/', '/swap', '/transaction-status', '/maintenance', '/swap/']) {
+      expect(isKnownPagePath(known), known).toBe(true);
+    }
+  });
+
+  it('answers no for everything else, near misses included', () => {
+    for (const unknown of [
+      '/nothing-here',
+      '/swaps',
+      '/swap/x',
+      '/x/swap',
+      '/blog/',
+      '/coin/btc',
+      '/maintenance.php',
+      `${NOT_FOUND_PAGE}/site`,
+      '/e2e-fixtures/raw-html/x',
+    ]) {
+      expect(isKnownPagePath(unknown), unknown).toBe(false);
+    }
+  });
+});
+
+describe('patternToRegExp', () => {
+  const matches = (pattern: string, path: string) => patternToRegExp(pattern).test(path);
+
+  it('reads the app directory notation', () => {
+    expect(matches('/', '')).toBe(true);
+    expect(matches('/coin/[code]', '/coin/btc')).toBe(true);
+    expect(matches('/coin/[code]', '/coin')).toBe(false);
+    expect(matches('/coin/[code]', '/coin/btc/x')).toBe(false);
+    expect(matches('/blog/[...slug]/', '/blog/a/b')).toBe(true);
+    expect(matches('/blog/[...slug]/', '/blog')).toBe(false);
+    expect(matches('/docs/[[...slug]]', '/docs')).toBe(true);
+    expect(matches('/docs/[[...slug]]', '/docs/a/b')).toBe(true);
+  });
+
+  it('takes fixed segments literally', () => {
+    expect(matches('/a.b', '/a.b')).toBe(true);
+    expect(matches('/a.b', '/axb')).toBe(false);
+  });
+
+  it('refuses what is not a route segment', () => {
+    expect(() => patternToRegExp('/coin/x[code]')).toThrow(RangeError);
+  });
+});
+
+describe('notFoundPagePath', () => {
+  it('picks the blog variant under the blog, the site variant elsewhere', () => {
+    expect(notFoundPagePath('fr', '/nothing')).toBe(`/fr${NOT_FOUND_PAGE}/site`);
+    expect(notFoundPagePath('en', '/blog/missing/')).toBe(`/en${NOT_FOUND_PAGE}/blog`);
+    expect(notFoundPagePath('ja', '/blogger')).toBe(`/ja${NOT_FOUND_PAGE}/site`);
+  });
+});
