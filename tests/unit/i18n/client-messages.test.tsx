@@ -40,7 +40,7 @@ describe('<IslandMessagesProvider>', () => {
     const picker = useTranslations('CoinPicker');
     return (
       <p>
-        {error('title')} / {picker('search')}
+        {error('retry')} / {picker('search')}
       </p>
     );
   }
@@ -60,7 +60,7 @@ describe('<IslandMessagesProvider>', () => {
       </NextIntlClientProvider>,
     );
     expect(
-      screen.getByText(`${english.ErrorPage.title} / ${english.CoinPicker.search}`),
+      screen.getByText(`${english.ErrorPage.retry} / ${english.CoinPicker.search}`),
     ).toBeTruthy();
   });
 });
