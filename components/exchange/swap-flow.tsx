@@ -15,7 +15,11 @@ import type { SwapSelection } from './types';
 import styles from './exchange.module.css';
 
 // Step 2 (react-hook-form, zod and the address validators) loads only once an offer is chosen.
-const CheckoutStep = dynamic(() => import('./checkout/checkout-step').then((m) => m.CheckoutStep));
+// `loading` gives it a Suspense boundary of its own: without one, the page's boundary would hide
+// the whole flow (and the focused step heading) while the chunk loads.
+const CheckoutStep = dynamic(() => import('./checkout/checkout-step').then((m) => m.CheckoutStep), {
+  loading: () => null,
+});
 
 /** The catalogue (shared with the home form's cache); client and contract load on first use. */
 function useCatalogue() {
