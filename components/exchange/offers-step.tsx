@@ -46,9 +46,11 @@ export function OffersStep({
   const best = bestOffer(state.offers);
   const blocked = !amount || problem !== null;
 
-  let receive: string = t('youGetNone');
-  if (best) receive = `${formatAmount(best.amountTo, locale)} ${tickers.to}`;
-  else if (state.phase === 'loading') receive = t('youGetPending');
+  let receive = <span className={styles.receivePending}>{t('youGetNone')}</span>;
+  if (best) receive = <>{`${formatAmount(best.amountTo, locale)} ${tickers.to}`}</>;
+  else if (state.phase === 'loading') {
+    receive = <span className={styles.receivePending}>{t('youGetPending')}</span>;
+  }
 
   return (
     <div className={styles.form}>
@@ -56,7 +58,7 @@ export function OffersStep({
         selection={selection}
         currencies={currencies}
         onChange={onSelection}
-        receive={receive}
+        receive={<span className={styles.receiveValue}>{receive}</span>}
         amountInvalid={blocked && selection.amount !== ''}
         amountNote={
           <AmountNote

@@ -1,10 +1,11 @@
-import { amountSchema, currencyCodeSchema, rateTypeSchema } from '@/lib/rates/contract';
+import { readAmount, readCurrencyCode, readRateType } from '@/lib/rates/rules';
 import { swapQuery, type SwapQuery } from '@/lib/routing/routes';
 import { DEFAULT_SELECTION, type SwapSelection } from './types';
 
 // The /swap query string: ?from=btc&to=eth&amount=0.1&rate=floating. Anything malformed falls
 // back to the default, so a hand-edited URL never breaks the page. Codes and amounts follow the
-// offers API's own rules (lib/rates/contract.ts).
+// offers API's own rules (lib/rates/rules.ts: no zod, so /swap reads its query before any schema
+// library has loaded).
 
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
@@ -14,17 +15,12 @@ function read(params: Params, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function currencyCode(value: string | undefined): string | null {
-  const parsed = currencyCodeSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 export function parseSelection(params: Params): SwapSelection {
   return {
-    from: currencyCode(read(params, 'from')) ?? DEFAULT_SELECTION.from,
-    to: currencyCode(read(params, 'to')) ?? DEFAULT_SELECTION.to,
-    amount: validAmount(read(params, 'amount') ?? '') ?? DEFAULT_SELECTION.amount,
-    rateType: rateTypeSchema.safeParse(read(params, 'rate')).data ?? 'floating',
+    from: readCurrencyCode(read(params, 'from')) ?? DEFAULT_SELECTION.from,
+    to: readCurrencyCode(read(params, 'to')) ?? DEFAULT_SELECTION.to,
+    amount: readAmount(read(params, 'amount')) ?? DEFAULT_SELECTION.amount,
+    rateType: readRateType(read(params, 'rate')) ?? 'floating',
   };
 }
 
@@ -40,6 +36,5 @@ export function selectionQuery(selection: SwapSelection): string {
 
 /** A positive decimal amount the offers API accepts, or null while the field is incomplete. */
 export function validAmount(amount: string): string | null {
-  const parsed = amountSchema.safeParse(amount);
-  return parsed.success ? parsed.data : null;
+  return readAmount(amount);
 }

@@ -1,27 +1,43 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Offer } from '@/lib/rates/contract';
 import { SandboxBanner } from './notices';
 import { OffersStep } from './offers-step';
 import { offerKey } from './offers/offers-state';
 import { useOfferStream } from './offers/use-offer-stream';
-import { selectionQuery, validAmount } from './selection';
+import { validAmount } from './selection';
+import { selectionUrl } from './swap-query';
 import type { SwapSelection } from './types';
-import { useCurrencies } from './use-currencies';
 import styles from './exchange.module.css';
 
 // Step 2 (react-hook-form, zod and the address validators) loads only once an offer is chosen.
-const CheckoutStep = dynamic(() => import('./checkout/checkout-step').then((m) => m.CheckoutStep));
+// `loading` gives it a Suspense boundary of its own: without one, the page's boundary would hide
+// the whole flow (and the focused step heading) while the chunk loads.
+const CheckoutStep = dynamic(() => import('./checkout/checkout-step').then((m) => m.CheckoutStep), {
+  loading: () => null,
+});
+
+/** The catalogue (shared with the home form's cache); client and contract load on first use. */
+function useCatalogue() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['currencies'],
+    queryFn: async ({ signal }) => (await import('./swap-api')).listCurrencies(locale, signal),
+    staleTime: 10 * 60_000,
+    gcTime: 60 * 60_000,
+  });
+}
 
 /** Steps 1 and 2 of /swap; the URL keeps the pair, amount and rate type across reloads. */
 export function SwapFlow({ initial }: { initial: SwapSelection }) {
   const t = useTranslations('Swap');
   const [selection, setSelection] = useState(initial);
   const [chosen, setChosen] = useState<Offer | null>(null);
-  const { data } = useCurrencies();
+  const { data } = useCatalogue();
   const currencies = data?.currencies;
   const amount = validAmount(selection.amount);
   const request = amount && selection.from !== selection.to ? { ...selection, amount } : null;
@@ -29,9 +45,11 @@ export function SwapFlow({ initial }: { initial: SwapSelection }) {
   const stepRef = useRef<HTMLHeadingElement>(null);
   const step = chosen ? 2 : 1;
 
+  // The address bar follows the form without a navigation, a history entry or a scroll: Next
+  // keeps useSearchParams() in step with history.replaceState, and the page is not rendered again.
   useEffect(() => {
-    const query = `?${selectionQuery(selection)}`;
-    if (window.location.search !== query) window.history.replaceState(null, '', query);
+    const url = selectionUrl(window.location, selection);
+    if (url !== null) window.history.replaceState(null, '', url);
   }, [selection]);
 
   // A re-quote brings a new offer from the same provider: step 2 follows it.
@@ -51,16 +69,18 @@ export function SwapFlow({ initial }: { initial: SwapSelection }) {
         <h2 ref={stepRef} tabIndex={-1} className={styles.step}>
           {t('step', { current: step, name: t(step === 1 ? 'stepOffers' : 'stepDetails') })}
         </h2>
-        {(state.sandbox || chosen?.provider.sandbox) && <SandboxBanner />}
         {chosen ? (
-          <CheckoutStep
-            offer={chosen}
-            selection={selection}
-            currencies={currencies}
-            offersPhase={state.phase}
-            onBack={() => go(null)}
-            onRequote={refresh}
-          />
+          <>
+            {chosen.provider.sandbox && <SandboxBanner />}
+            <CheckoutStep
+              offer={chosen}
+              selection={selection}
+              currencies={currencies}
+              offersPhase={state.phase}
+              onBack={() => go(null)}
+              onRequote={refresh}
+            />
+          </>
         ) : (
           <OffersStep
             selection={selection}

@@ -111,7 +111,8 @@ export function SwapStatusView({
           {t('error.stale')}
         </p>
       )}
-      <SupportNotice />
+      {/* With the answer, not before: appearing under the skeleton, it would be pushed down. */}
+      {(swap || query.error) && <SupportNotice />}
     </section>
   );
 }

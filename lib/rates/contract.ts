@@ -3,27 +3,23 @@ import { z } from 'zod';
 import { defineOperation } from '@/lib/api/contract';
 import { KYC_POLICIES, QUOTE_DIRECTIONS, RATE_TYPES } from '@/lib/providers/exchange/contract';
 import { PROVIDER_ERROR_KINDS } from '@/lib/providers/kit/contract';
+import { AMOUNT_PATTERN, CURRENCY_CODE_PATTERN, isPositiveAmount } from './rules';
 
 // GET /api/v1/offers: its query, its answer and the events it streams, with the amount and
 // currency-code rules every form and route shares. Browser-safe: zod only.
 
 /**
- * A positive decimal in whole coins: "0.1", "25"; at most 15 integer digits (so Number() reads
- * it exactly for ranking), 18 decimals and no leading zeros. Offers always had this rule; swaps
- * took up to 18 integer digits, but a swap is only ever created from an offer.
+ * A positive decimal in whole coins (the rule is in ./rules.ts). Offers always had this rule;
+ * swaps took up to 18 integer digits, but a swap is only ever created from an offer.
  */
 export const amountSchema = z
   .string()
   .trim()
-  .regex(/^(?:0|[1-9]\d{0,14})(?:\.\d{1,18})?$/)
-  .refine((value) => /[1-9]/.test(value), 'must be positive');
+  .regex(AMOUNT_PATTERN)
+  .refine(isPositiveAmount, 'must be positive');
 
 /** Our currency code ('btc', 'usdttrc20'), case-insensitive on the way in. */
-export const currencyCodeSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9]{1,32}$/);
+export const currencyCodeSchema = z.string().trim().toLowerCase().regex(CURRENCY_CODE_PATTERN);
 
 // The providers' vocabulary, on the wire.
 export const rateTypeSchema = z.enum(RATE_TYPES);

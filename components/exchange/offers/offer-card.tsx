@@ -108,3 +108,35 @@ export function OfferCard({
     </li>
   );
 }
+
+/**
+ * Where an offer will appear: a card of the same build (head, amount, the five facts, button),
+ * in grey, so an arriving offer takes its place instead of pushing what follows.
+ */
+export function OfferCardSkeleton() {
+  return (
+    <li className={styles.card} data-skeleton aria-hidden="true">
+      <div className={styles.head}>
+        <span className={styles.provider}>
+          <span className={styles.bone} />
+        </span>
+      </div>
+      <p className={styles.amount}>
+        <span className={styles.bone} />
+      </p>
+      <dl className={styles.facts}>
+        {[1, 2, 3, 4, 5].map((fact) => (
+          <div key={fact}>
+            <dt>
+              <span className={styles.bone} />
+            </dt>
+            <dd>
+              <span className={styles.bone} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <span className={styles.buttonBone} />
+    </li>
+  );
+}

@@ -5,12 +5,14 @@ import { useEffect, useState } from 'react';
 import type { Offer } from '@/lib/rates/contract';
 import { bestOffer } from '@/lib/rates/rank';
 import { Button } from '@/components/ui/button';
+import { SandboxBanner } from '../notices';
 import { useNow } from '../use-now';
-import { OfferCard, type OfferTickers } from './offer-card';
+import { OfferCard, OfferCardSkeleton, type OfferTickers } from './offer-card';
 import { OfferFailures } from './offer-failures';
 import { OffersProgress } from './offers-progress';
 import {
   offerKey,
+  pendingProviders,
   silentProviders,
   sortOffers,
   type OfferSort,
@@ -18,7 +20,11 @@ import {
 } from './offers-state';
 import styles from './offers.module.css';
 
-/** The live offers list: progress, sort, one card per offer as it arrives, then the failures. */
+/**
+ * The live offers list: progress, sort, one card per offer as it arrives, then the failures.
+ * While answers are due, a grey card holds the place of each, so arriving offers fill space that
+ * is already there instead of pushing the page down (no layout shift).
+ */
 export function OffersPanel({
   state,
   tickers,
@@ -42,6 +48,7 @@ export function OffersPanel({
     ...state.offers.map((offer) => (offer.expiresAt ? Date.parse(offer.expiresAt) : Infinity)),
   );
   const expired = state.phase === 'done' && firstExpiry <= now;
+  const pending = pendingProviders(state);
 
   // A fixed rate that runs out is quoted again at once, so the list never shows stale prices.
   useEffect(() => {
@@ -68,6 +75,7 @@ export function OffersPanel({
         </label>
       </div>
       <OffersProgress state={state} />
+      {state.sandbox && <SandboxBanner />}
       {state.phase === 'error' && (
         <div className={styles.error} role="alert">
           <p>{t('error')}</p>
@@ -76,7 +84,7 @@ export function OffersPanel({
           </Button>
         </div>
       )}
-      {state.offers.length > 0 && (
+      {(state.offers.length > 0 || pending > 0) && (
         <ul className={styles.list}>
           {sortOffers(state.offers, sort).map((offer) => (
             <OfferCard
@@ -88,6 +96,9 @@ export function OffersPanel({
               disabled={disabled}
               onChoose={onChoose}
             />
+          ))}
+          {Array.from({ length: pending }, (_, index) => (
+            <OfferCardSkeleton key={index} />
           ))}
         </ul>
       )}

@@ -21,14 +21,16 @@ export function OffersProgress({ state }: { state: OffersState }) {
       <p aria-live="polite" aria-atomic="true" className={styles.summary}>
         {summary}
       </p>
-      {loading && (
-        <progress
-          className={styles.bar}
-          max={Math.max(total, 1)}
-          value={answered}
-          aria-label={t('progressLabel')}
-        />
-      )}
+      <span className={styles.barSlot}>
+        {loading && (
+          <progress
+            className={styles.bar}
+            max={Math.max(total, 1)}
+            value={answered}
+            aria-label={t('progressLabel')}
+          />
+        )}
+      </span>
     </div>
   );
 }

@@ -41,7 +41,10 @@ export type OffersAction =
   | { type: 'end' };
 
 export function offersReducer(state: OffersState, action: OffersAction): OffersState {
-  if (action.type === 'request') return { ...INITIAL_OFFERS, phase: 'loading' };
+  // The sandbox flag is the deployment's, not the answer's: it stays while the next answer comes,
+  // so its banner does not vanish and come back (and move the page) at every new amount.
+  if (action.type === 'request')
+    return { ...INITIAL_OFFERS, phase: 'loading', sandbox: state.sandbox };
   if (action.type === 'error') return { ...state, phase: 'error', error: action.code };
   if (action.type === 'end') return state.phase === 'loading' ? { ...state, phase: 'done' } : state;
   const { event } = action;
@@ -76,6 +79,19 @@ export function sortOffers(offers: readonly Offer[], sort: OfferSort): Offer[] {
     rating: (a, b) => b.provider.rating - a.provider.rating || byAmount(a, b),
   };
   return [...offers].sort(compare[sort]);
+}
+
+/** Before the first line names the providers: a guess at how many answers to keep room for. */
+const PROVIDERS_BEFORE_START = 3;
+
+/**
+ * How many answers are still due while the offers load (each provider answers once per rate
+ * type asked): the offers list keeps a card's room for each.
+ */
+export function pendingProviders(state: OffersState): number {
+  if (state.phase !== 'loading') return 0;
+  if (state.providers.length === 0) return PROVIDERS_BEFORE_START;
+  return silentProviders(state).length;
 }
 
 /** Providers asked but not answered yet (used for "not answering" once the stream ends). */

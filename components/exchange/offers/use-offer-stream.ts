@@ -2,8 +2,8 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { ApiClientError, apiStream } from '@/lib/api/client';
-import { getOffersOperation, type RateType } from '@/lib/rates/contract';
+import { ApiClientError } from '@/lib/api/client-error';
+import type { RateType } from '@/lib/rates/contract';
 import { INITIAL_OFFERS, offersReducer, type OffersState } from './offers-state';
 
 export const OFFERS_DEBOUNCE_MS = 400;
@@ -16,9 +16,10 @@ export interface OffersRequest {
 }
 
 /**
- * Streams GET /api/v1/offers for the current inputs. A change of inputs waits ~400 ms (typing)
- * and aborts the request still running, so only the latest inputs ever fill the list.
- * `refresh()` asks again with the same inputs (an expired fixed rate).
+ * Streams GET /api/v1/offers for the current inputs. The first inputs are asked at once; a change
+ * waits ~400 ms (typing) and aborts the request still running, so only the latest inputs ever
+ * fill the list. `refresh()` asks again with the same inputs (an expired fixed rate). The client
+ * and the offers contract load with the first request (../swap-api.ts).
  */
 export function useOfferStream(request: OffersRequest | null): {
   state: OffersState;
@@ -35,22 +36,17 @@ export function useOfferStream(request: OffersRequest | null): {
 
   useEffect(() => {
     if (!key) return;
-    // New inputs wait for the typing to pause; a refresh of the same inputs asks at once.
-    const delay = key === lastKey.current ? 0 : OFFERS_DEBOUNCE_MS;
+    // Changed inputs wait for the typing to pause; the first ones and a refresh ask at once.
+    const delay = lastKey.current === null || key === lastKey.current ? 0 : OFFERS_DEBOUNCE_MS;
     lastKey.current = key;
     const [from = '', to = '', amount = '', rateType = ''] = key.split('|');
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       dispatch({ type: 'request' });
-      const query = {
-        from,
-        to,
-        amount,
-        direction: 'direct',
-        rateType: rateType as RateType,
-      } as const;
+      const request = { from, to, amount, rateType: rateType as RateType };
       try {
-        await apiStream(getOffersOperation, { locale, query, signal: controller.signal }, (event) =>
+        const { streamOffers } = await import('../swap-api');
+        await streamOffers(request, locale, controller.signal, (event) =>
           dispatch({ type: 'event', event }),
         );
         dispatch({ type: 'end' });

@@ -4,6 +4,7 @@ import {
   INITIAL_OFFERS,
   knownLimits,
   offersReducer,
+  pendingProviders,
   silentProviders,
   sortOffers,
 } from '@/components/exchange/offers/offers-state';
@@ -103,6 +104,31 @@ describe('offers state', () => {
     expect(state.sandbox).toBe(true);
     expect(silentProviders(state).map((p) => p.id)).toEqual([DELTA.id]);
     expect(knownLimits(state)).toEqual({ min: '0.001', max: '5' });
+  });
+
+  it('keeps a place for each answer still due, and the sandbox note across requests', () => {
+    let state = offersReducer(INITIAL_OFFERS, { type: 'request' });
+    expect(pendingProviders(state)).toBe(3);
+    const start: OfferEvent = {
+      type: 'start',
+      query: {} as never,
+      sandbox: true,
+      providers: [ALPHA, BETA, GAMMA, DELTA],
+    };
+    state = offersReducer(state, { type: 'event', event: start });
+    expect(pendingProviders(state)).toBe(4);
+    state = offersReducer(state, { type: 'event', event: { type: 'offer', offer: offers[0]! } });
+    state = offersReducer(state, {
+      type: 'event',
+      event: { type: 'failure', failure: { provider: BETA, reason: 'timeout' } },
+    });
+    expect(pendingProviders(state)).toBe(2);
+    state = offersReducer(state, { type: 'end' });
+    expect(pendingProviders(state)).toBe(0);
+
+    state = offersReducer(state, { type: 'request' });
+    expect(state.sandbox).toBe(true);
+    expect(state.offers).toEqual([]);
   });
 
   it('knows no maximum while one provider names none, as the API does', () => {

@@ -238,7 +238,7 @@ describe('SwapStatusView', () => {
     mockFetch(() => ({ status: 200, body: sampleSwap() }));
     renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
     expect(
-      screen.getByText(/never asks for your private keys, seed phrase or any payment/),
+      await screen.findByText(/never asks for your private keys, seed phrase or any payment/),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact form' }).getAttribute('href')).toBe(
       '/contact',

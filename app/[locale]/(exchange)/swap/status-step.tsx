@@ -1,0 +1,15 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { SwapStatusView } from '@/components/swap-status';
+
+/** Step 3 of /swap: the swap's live status, focused on arrival (after creation or a deep link). */
+export function StatusStep({ swapId }: { swapId: string }) {
+  const t = useTranslations('Swap');
+  return (
+    <>
+      <p className="eyebrow">{t('step', { current: 3, name: t('stepStatus') })}</p>
+      <SwapStatusView swapId={swapId} focusHeading />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { readSwapId, swapIdToLookUp } from '@/lib/swaps/swap-id';
+import { parseSelection, selectionQuery } from './selection';
+import type { SwapSelection } from './types';
+
+// What the /swap query asks for. The page is one prerendered shell per locale; the browser reads
+// its query with these pure rules, so a hand-edited or stale URL lands on the same helpful state
+// the server used to render: a malformed pair or amount falls back to the defaults, a Swap ID
+// that cannot be one is ignored, and letters and digits of the wrong shape are looked up so the
+// API's own "no such swap" is shown.
+
+export type SwapPageQuery =
+  { step: 'status'; swapId: string } | { step: 'offers'; selection: SwapSelection };
+
+export function readSwapPageQuery(params: URLSearchParams): SwapPageQuery {
+  const swap = params.get('swap');
+  const swapId = swap === null ? null : swapIdToLookUp(readSwapId(swap));
+  return swapId
+    ? { step: 'status', swapId }
+    : { step: 'offers', selection: parseSelection(params) };
+}
+
+/**
+ * Where the address bar should point so a reload or a shared link keeps the visitor's choice:
+ * the selection's query (the hash kept), or null when the URL already says it, so typing does not
+ * rewrite the URL with the same text.
+ */
+export function selectionUrl(
+  location: Pick<Location, 'search' | 'hash'>,
+  selection: SwapSelection,
+): string | null {
+  const search = `?${selectionQuery(selection)}`;
+  return location.search === search ? null : `${search}${location.hash}`;
+}
