@@ -34,9 +34,9 @@ describe('first load of the home and status islands', () => {
   });
 
   it('sees through a static import chain (the scan itself works)', () => {
-    const graph = eagerGraph(path.join(ROOT, 'components/exchange/swap-flow.tsx'));
+    const graph = eagerGraph(path.join(ROOT, 'components/swap-status/use-swap.ts'));
     expect(graph.packages).toContain('zod');
     expect(graph.packages).toContain('@tanstack/react-query');
-    expect([...graph.files].map(relative)).toContain('lib/rates/contract.ts');
+    expect([...graph.files].map(relative)).toContain('lib/swaps/contract.ts');
   });
 });
