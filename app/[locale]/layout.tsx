@@ -32,7 +32,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ]);
 
   return (
-    <html lang={locale}>
+    // The cookie banner's pre-paint script marks <html> (data-consent) before hydration.
+    <html lang={locale} suppressHydrationWarning>
       <body>
         <Analytics />
         <Providers locale={locale} messages={pickMessages(messages as Messages, SHELL_MESSAGES)}>

@@ -1,0 +1,134 @@
+'use client';
+
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { applyConsent } from '@/lib/analytics/consent-mode';
+import { ALL_DENIED, ALL_GRANTED, type ConsentChoices } from '@/lib/consent/categories';
+import { readConsentCookie } from '@/lib/consent/cookie';
+import { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/consent/events';
+import { ConsentBanner } from './consent-banner';
+import type { ConsentCopy } from './consent-copy';
+import { storeConsent } from './consent-store';
+import { useSpacerHeight } from './use-spacer-height';
+import styles from './consent.module.css';
+
+const loadSettings = () => import('./consent-settings');
+const ConsentSettings = lazy(() =>
+  loadSettings().then((module) => ({ default: module.ConsentSettings })),
+);
+
+type View = 'banner' | 'settings';
+
+/**
+ * The interactive part of the cookie banner. The panel is always in the markup; CSS hides it
+ * while a choice is stored (the pre-paint script's mark on <html>) unless the footer's "Cookie
+ * settings" link reopened it (`data-open`). It is a bottom panel, not a modal: the page stays
+ * readable and usable, and a spacer of the panel's height keeps the footer reachable above it.
+ */
+export function ConsentPanel({ copy, children }: { copy: ConsentCopy; children: ReactNode }) {
+  const [reopened, setReopened] = useState(false);
+  const [closable, setClosable] = useState(false);
+  const [view, setView] = useState<View>('banner');
+  const [draft, setDraft] = useState<ConsentChoices>(ALL_DENIED);
+  const [announcement, setAnnouncement] = useState('');
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const focusBanner = useRef(false);
+  const { panelRef } = useSpacerHeight();
+
+  // The settings view loads on demand; in a transition the current view stays until it is ready.
+  const openSettings = (choices: ConsentChoices) => {
+    setDraft(choices);
+    startTransition(() => setView('settings'));
+  };
+
+  useEffect(() => {
+    const open = () => {
+      const active = document.activeElement;
+      returnFocus.current =
+        active instanceof HTMLElement && active !== document.body ? active : null;
+      const stored = readConsentCookie(document.cookie);
+      setClosable(stored !== null);
+      startTransition(() => setReopened(true));
+      openSettings(stored ?? ALL_DENIED);
+    };
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+  }, []);
+
+  useEffect(() => {
+    if (focusBanner.current) settingsButton.current?.focus();
+    focusBanner.current = false;
+  });
+
+  const close = () => {
+    setReopened(false);
+    setView('banner');
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target?.isConnected) target.focus();
+  };
+  const choose = (choices: ConsentChoices) => {
+    storeConsent(choices);
+    applyConsent(choices);
+    setAnnouncement(copy.saved);
+    setClosable(true);
+    close();
+  };
+
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <section
+        ref={panelRef}
+        className={styles.panel}
+        aria-label={copy.region}
+        data-open={reopened ? '' : undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && closable && reopened) close();
+        }}
+      >
+        <Suspense fallback={null}>
+          <div className={view === 'settings' ? styles.narrow : styles.wide}>
+            {view === 'banner' ? (
+              <ConsentBanner
+                copy={copy}
+                onAcceptAll={() => choose(ALL_GRANTED)}
+                onDecline={() => choose(ALL_DENIED)}
+                onOpenSettings={() =>
+                  openSettings(readConsentCookie(document.cookie) ?? ALL_DENIED)
+                }
+                onSettingsIntent={() => void loadSettings()}
+                settingsButtonRef={settingsButton}
+              >
+                {children}
+              </ConsentBanner>
+            ) : (
+              <ConsentSettings
+                copy={copy.settings}
+                draft={draft}
+                onChange={setDraft}
+                onAcceptAll={() => choose(ALL_GRANTED)}
+                onSave={() => choose(draft)}
+                onBack={() => {
+                  setView('banner');
+                  focusBanner.current = true;
+                }}
+                onClose={closable && reopened ? close : undefined}
+              />
+            )}
+          </div>
+        </Suspense>
+      </section>
+    </>
+  );
+}
