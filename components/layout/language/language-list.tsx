@@ -5,7 +5,8 @@ import { CheckIcon } from '@/components/icons/check-icon';
 import { dispatchTrack } from '@/lib/header/track';
 import { orderLanguages } from '@/lib/i18n/language-order';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
+import { usePathname } from '@/lib/i18n/navigation';
 import { LanguageBadge } from './language-badge';
 import styles from './language.module.css';
 
