@@ -1,28 +1,20 @@
 'use client';
 
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { applyConsent } from '@/lib/analytics/consent-mode';
 import { ALL_DENIED, ALL_GRANTED, type ConsentChoices } from '@/lib/consent/categories';
 import { readConsentCookie } from '@/lib/consent/cookie';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/consent/events';
 import { ConsentBanner } from './consent-banner';
 import type { ConsentCopy } from './consent-copy';
+import type { ConsentSettings } from './consent-settings';
 import { storeConsent } from './consent-store';
 import { useSpacerHeight } from './use-spacer-height';
 import styles from './consent.module.css';
 
+// The settings view (and Radix's accordion) loads when first opened. Not React.lazy: a Suspense
+// boundary in the shell makes React stream reveal scripts into the prerendered HTML.
 const loadSettings = () => import('./consent-settings');
-const ConsentSettings = lazy(() =>
-  loadSettings().then((module) => ({ default: module.ConsentSettings })),
-);
 
 type View = 'banner' | 'settings';
 
@@ -36,6 +28,8 @@ export function ConsentPanel({ copy, children }: { copy: ConsentCopy; children: 
   const [reopened, setReopened] = useState(false);
   const [closable, setClosable] = useState(false);
   const [view, setView] = useState<View>('banner');
+  const [Settings, setSettings] = useState<typeof ConsentSettings | null>(null);
+  const request = useRef(0);
   const [draft, setDraft] = useState<ConsentChoices>(ALL_DENIED);
   const [announcement, setAnnouncement] = useState('');
   const settingsButton = useRef<HTMLButtonElement>(null);
@@ -43,10 +37,16 @@ export function ConsentPanel({ copy, children }: { copy: ConsentCopy; children: 
   const focusBanner = useRef(false);
   const { panelRef } = useSpacerHeight();
 
-  // The settings view loads on demand; in a transition the current view stays until it is ready.
-  const openSettings = (choices: ConsentChoices) => {
-    setDraft(choices);
-    startTransition(() => setView('settings'));
+  // The current view stays until the settings view has loaded; a choice made meanwhile wins.
+  const openSettings = (choices: ConsentChoices, reopen: boolean) => {
+    const id = ++request.current;
+    void loadSettings().then((module) => {
+      if (id !== request.current) return;
+      setSettings(() => module.ConsentSettings);
+      setDraft(choices);
+      if (reopen) setReopened(true);
+      setView('settings');
+    });
   };
 
   useEffect(() => {
@@ -56,8 +56,7 @@ export function ConsentPanel({ copy, children }: { copy: ConsentCopy; children: 
         active instanceof HTMLElement && active !== document.body ? active : null;
       const stored = readConsentCookie(document.cookie);
       setClosable(stored !== null);
-      startTransition(() => setReopened(true));
-      openSettings(stored ?? ALL_DENIED);
+      openSettings(stored ?? ALL_DENIED, true);
     };
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
@@ -69,6 +68,7 @@ export function ConsentPanel({ copy, children }: { copy: ConsentCopy; children: 
   });
 
   const close = () => {
+    request.current += 1;
     setReopened(false);
     setView('banner');
     const target = returnFocus.current;
@@ -97,37 +97,35 @@ export function ConsentPanel({ copy, children }: { copy: ConsentCopy; children: 
           if (event.key === 'Escape' && closable && reopened) close();
         }}
       >
-        <Suspense fallback={null}>
-          <div className={view === 'settings' ? styles.narrow : styles.wide}>
-            {view === 'banner' ? (
-              <ConsentBanner
-                copy={copy}
-                onAcceptAll={() => choose(ALL_GRANTED)}
-                onDecline={() => choose(ALL_DENIED)}
-                onOpenSettings={() =>
-                  openSettings(readConsentCookie(document.cookie) ?? ALL_DENIED)
-                }
-                onSettingsIntent={() => void loadSettings()}
-                settingsButtonRef={settingsButton}
-              >
-                {children}
-              </ConsentBanner>
-            ) : (
-              <ConsentSettings
-                copy={copy.settings}
-                draft={draft}
-                onChange={setDraft}
-                onAcceptAll={() => choose(ALL_GRANTED)}
-                onSave={() => choose(draft)}
-                onBack={() => {
-                  setView('banner');
-                  focusBanner.current = true;
-                }}
-                onClose={closable && reopened ? close : undefined}
-              />
-            )}
-          </div>
-        </Suspense>
+        <div className={view === 'settings' ? styles.narrow : styles.wide}>
+          {view === 'banner' || !Settings ? (
+            <ConsentBanner
+              copy={copy}
+              onAcceptAll={() => choose(ALL_GRANTED)}
+              onDecline={() => choose(ALL_DENIED)}
+              onOpenSettings={() =>
+                openSettings(readConsentCookie(document.cookie) ?? ALL_DENIED, false)
+              }
+              onSettingsIntent={() => void loadSettings()}
+              settingsButtonRef={settingsButton}
+            >
+              {children}
+            </ConsentBanner>
+          ) : (
+            <Settings
+              copy={copy.settings}
+              draft={draft}
+              onChange={setDraft}
+              onAcceptAll={() => choose(ALL_GRANTED)}
+              onSave={() => choose(draft)}
+              onBack={() => {
+                setView('banner');
+                focusBanner.current = true;
+              }}
+              onClose={closable && reopened ? close : undefined}
+            />
+          )}
+        </div>
       </section>
     </>
   );
