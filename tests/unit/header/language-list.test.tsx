@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageList } from '@/components/layout/language/language-list';
 import { TRACK_EVENT } from '@/lib/analytics/track';
 
-// next-intl's Link needs Next's router; a plain anchor shows which locale each link targets.
-vi.mock('@/lib/i18n/navigation', () => ({
-  usePathname: () => '/swap',
+// The site's Link (next-intl's) needs Next's router; a plain anchor shows which locale each link
+// targets.
+vi.mock('@/lib/i18n/navigation', () => ({ usePathname: () => '/swap' }));
+vi.mock('@/components/ui/link', () => ({
   Link: ({
     href,
     locale,
