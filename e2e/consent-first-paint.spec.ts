@@ -6,13 +6,15 @@ import { MAIN } from './support/ports';
 // once a choice is stored. No timing is asserted: the page's scripts are held, not slowed.
 
 const region = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
-const CHUNKS = '**/_next/static/chunks/**';
+// Scripts only: the stylesheets live in the same folder and must load for the page to render.
+const isScript = (url: URL) =>
+  url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
 
 /** Holds every JavaScript chunk until release() is called, so the page cannot hydrate. */
 async function holdScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
-  await page.route(CHUNKS, async (route) => {
+  await page.route(isScript, async (route) => {
     if (released) await route.continue();
     else held.push(route);
   });

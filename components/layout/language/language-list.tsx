@@ -47,6 +47,8 @@ export function LanguageList({
               hrefLang={code}
               lang={code}
               aria-current={selected ? 'true' : undefined}
+              // The current language goes nowhere (the drawer focuses it on opening).
+              prefetch={selected ? false : 'intent'}
               className={styles.option}
               onClick={(event) => {
                 if (selected) event.preventDefault();

@@ -12,10 +12,13 @@ vi.mock('@/components/ui/link', () => ({
   Link: ({
     href,
     locale,
+    prefetch,
     ...rest
-  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; locale: string }) => (
-    <a href={`/${locale}${href}`} {...rest} />
-  ),
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & {
+    href: string;
+    locale: string;
+    prefetch?: 'intent' | false;
+  }) => <a href={`/${locale}${href}`} data-prefetch={String(prefetch)} {...rest} />,
 }));
 
 afterEach(() => {
@@ -58,6 +61,9 @@ describe('LanguageList', () => {
     renderList([]);
     expect(screen.getByRole('link', { current: true }).textContent).toContain('Italiano');
     expect(screen.getByRole('link', { name: /Français/ }).getAttribute('href')).toBe('/fr/swap');
+    // The current language leads nowhere, so it never preloads; the others do on intent.
+    expect(screen.getByRole('link', { current: true }).dataset.prefetch).toBe('false');
+    expect(screen.getByRole('link', { name: /Français/ }).dataset.prefetch).toBe('intent');
   });
 
   it('announces a switch for tracking and closes; choosing the current language only closes', () => {
