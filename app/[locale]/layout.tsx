@@ -3,9 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Analytics } from '@/components/layout/analytics/analytics';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { CookieConsent } from '@/components/layout/consent/cookie-consent';
-import { messages as cookieConsentMessages } from '@/components/layout/consent/cookie-consent.messages';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { NavigationFeedback } from '@/components/layout/navigation/navigation-feedback';
@@ -33,7 +31,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ]);
 
   return (
-    <html lang={locale}>
+    // The cookie banner's pre-paint script marks <html> (data-consent) before hydration.
+    <html lang={locale} suppressHydrationWarning>
       <body>
         <Analytics />
         {/* The locale for every client part, and only the strings the error boundary needs: each
@@ -48,9 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </a>
           {/* Early in the DOM so keyboard and screen-reader users meet it first; it is drawn at
               the bottom of the window. */}
-          <ClientMessages namespaces={cookieConsentMessages}>
-            <CookieConsent />
-          </ClientMessages>
+          <CookieConsent />
           <NavigationFeedback />
           <SiteHeader locale={locale} />
           <main id="main" className="page" tabIndex={-1}>

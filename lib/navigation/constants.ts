@@ -10,9 +10,17 @@ export const LOADING_BAR = {
   hideDelayMs: 500,
   /** The fade, after which the bar is gone and reset to zero. */
   resetDelayMs: 400,
-  tickMs: 100,
+  /** How often the estimate is set; also nprogress's `speed` (each step's animation). */
+  tickMs: 200,
   /** Past this a navigation counts as failed (the request timeout of spec section 7). */
   timeoutMs: 15_000,
+} as const;
+
+export const PREFETCH = {
+  /** How long the pointer rests on a link before its route is preloaded. */
+  hoverDelayMs: 80,
+  /** effectiveType values (Network Information API) on which nothing is preloaded. */
+  slowConnections: ['slow-2g', '2g'] as readonly string[],
 } as const;
 
 export const SCROLL = { delayMs: 350, anchorOffsetPx: 70 } as const;

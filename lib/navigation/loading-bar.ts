@@ -1,24 +1,28 @@
+import NProgress from 'nprogress';
 import { LOADING_BAR } from './constants';
 
-// The loading bar's timing, apart from how it is drawn: a navigation shorter than the throttle
-// shows nothing; a longer one shows a bar that creeps towards (never reaching) the end; finishing
-// fills it, holds it for the hide delay, fades it out and resets it. A failure does the same in
-// the error state. Timers are injected so the behaviour is unit-tested with a fake clock.
+// The loading bar is nprogress (the package the design card names): it draws the bar and animates
+// its width. Around it, the spec's timings that nprogress lacks (section 9): a navigation shorter
+// than the throttle shows nothing; a longer one creeps towards (never reaching) the end over the
+// duration; finishing fills it, holds it for the hide delay, fades it over the reset delay and
+// removes it. A failure does the same in the error state. Unit-tested with fake timers.
 
-export interface LoadingBarView {
-  /** Shows the bar at `progress` (0..1), in the normal or error state. */
-  render(progress: number, state: 'active' | 'error'): void;
-  /** Starts the fade-out. */
-  hide(): void;
-  /** Removes the bar and resets it to zero. */
-  reset(): void;
-}
+/**
+ * nprogress's own set(1) starts its fade after one `speed` and fades for another; the spec holds
+ * the full bar for 500 ms and fades for 400, so the wrapper sets "full" just below 1 (a fraction
+ * of a pixel short) and does the hold, fade and removal itself.
+ */
+const FULL = 0.9999;
 
-export interface Clock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+NProgress.configure({
+  showSpinner: false,
+  trickle: false,
+  minimum: 0,
+  easing: 'ease-out',
+  // Each set() animates for `speed` and nprogress queues them, so the estimate is set at that rate.
+  speed: LOADING_BAR.tickMs,
+  template: '<div class="bar" role="bar"></div>',
+});
 
 /** The creeping estimate: about 70 % after `duration`, approaching but never reaching 100 %. */
 export function estimatedProgress(elapsedMs: number, durationMs = LOADING_BAR.durationMs): number {
@@ -32,21 +36,28 @@ export interface LoadingBar {
   readonly running: boolean;
 }
 
-export function createLoadingBar(view: LoadingBarView, clock: Clock): LoadingBar {
+const element = () => document.getElementById('nprogress');
+
+export function createLoadingBar(): LoadingBar {
   let startedAt = 0;
   let running = false;
   let visible = false;
-  let timers: unknown[] = [];
+  let timers: ReturnType<typeof setTimeout>[] = [];
 
   const later = (callback: () => void, ms: number) => {
-    timers.push(clock.setTimeout(callback, ms));
+    timers.push(setTimeout(callback, ms));
   };
   const clearTimers = () => {
-    for (const timer of timers) clock.clearTimeout(timer);
+    for (const timer of timers) clearTimeout(timer);
     timers = [];
   };
+  const remove = () => {
+    visible = false;
+    NProgress.remove();
+    NProgress.status = null;
+  };
   const tick = () => {
-    view.render(estimatedProgress(clock.now() - startedAt), 'active');
+    NProgress.set(estimatedProgress(Date.now() - startedAt));
     later(tick, LOADING_BAR.tickMs);
   };
   const end = (state: 'active' | 'error') => {
@@ -55,13 +66,12 @@ export function createLoadingBar(view: LoadingBarView, clock: Clock): LoadingBar
     clearTimers();
     if (!visible && state === 'active') return;
     visible = true;
-    view.render(1, state);
+    NProgress.set(FULL);
+    const bar = element();
+    if (bar) bar.dataset.state = state;
     later(() => {
-      view.hide();
-      later(() => {
-        visible = false;
-        view.reset();
-      }, LOADING_BAR.resetDelayMs);
+      element()?.setAttribute('data-hiding', '');
+      later(remove, LOADING_BAR.resetDelayMs);
     }, LOADING_BAR.hideDelayMs);
   };
 
@@ -69,12 +79,9 @@ export function createLoadingBar(view: LoadingBarView, clock: Clock): LoadingBar
     start() {
       if (running) return;
       clearTimers();
-      if (visible) {
-        visible = false;
-        view.reset();
-      }
+      if (visible) remove();
       running = true;
-      startedAt = clock.now();
+      startedAt = Date.now();
       later(() => {
         visible = true;
         tick();

@@ -1,47 +1,46 @@
-import { useLocale, useTranslations } from 'next-intl';
-import type { Ref } from 'react';
-import { localizedPath } from '@/lib/routing/paths';
-import { routes } from '@/lib/routing/routes';
+import type { ReactNode, Ref } from 'react';
+import type { ConsentCopy } from './consent-copy';
 import styles from './consent.module.css';
 import { buttonClassName } from '@/components/ui/button';
 
-/** The first layer: what cookies are for, and three equally reachable answers. */
+/** The first layer: the server-rendered text, and three equally reachable answers. */
 export function ConsentBanner({
+  copy,
+  children,
   onAcceptAll,
   onDecline,
   onOpenSettings,
+  onSettingsIntent,
   settingsButtonRef,
 }: {
+  copy: ConsentCopy;
+  children: ReactNode;
   onAcceptAll: () => void;
   onDecline: () => void;
   onOpenSettings: () => void;
+  /** Hover or focus on the settings button: a good moment to load the settings view. */
+  onSettingsIntent: () => void;
   settingsButtonRef: Ref<HTMLButtonElement>;
 }) {
-  const t = useTranslations('Consent');
-  const locale = useLocale();
   return (
     <div className={styles.banner}>
-      <div className={styles.text}>
-        <h2 className={styles.title}>{t('title')}</h2>
-        <p className={styles.description}>
-          {t('description')}{' '}
-          <a href={localizedPath(locale, routes.cookiePolicy())}>{t('policyLink')}</a>
-        </p>
-      </div>
+      <div className={styles.text}>{children}</div>
       <div className={styles.actions}>
         <button type="button" className={buttonClassName()} onClick={onAcceptAll}>
-          {t('acceptAll')}
+          {copy.acceptAll}
         </button>
         <button type="button" className={buttonClassName()} onClick={onDecline}>
-          {t('decline')}
+          {copy.decline}
         </button>
         <button
           ref={settingsButtonRef}
           type="button"
           className={buttonClassName({ variant: 'secondary', className: styles.settingsButton })}
           onClick={onOpenSettings}
+          onPointerEnter={onSettingsIntent}
+          onFocus={onSettingsIntent}
         >
-          {t('openSettings')}
+          {copy.openSettings}
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { useTranslations } from 'next-intl';
-import type { Ref } from 'react';
-import { CONSENT_CATEGORIES, type ConsentChoices } from '@/lib/consent/categories';
+import { useEffect, useRef } from 'react';
+import type { ConsentChoices } from '@/lib/consent/categories';
+import { CATEGORY_ROWS, type ConsentSettingsCopy } from './consent-copy';
 import { ConsentSwitch } from './consent-switch';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left-icon';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
@@ -9,19 +9,21 @@ import { CloseIcon } from '@/components/icons/close-icon';
 import styles from './consent.module.css';
 import { buttonClassName } from '@/components/ui/button';
 
-type CategoryKey = 'necessary' | (typeof CONSENT_CATEGORIES)[number]['key'];
-const ROWS: CategoryKey[] = ['necessary', ...CONSENT_CATEGORIES.map(({ key }) => key)];
-
-/** The second layer: one accordion per category, a switch for each optional one. */
+/**
+ * The second layer: one accordion per category, a switch for each optional one. Loaded only when
+ * a visitor opens it (consent-panel.tsx), so Radix's accordion is not in any page's first load.
+ * Its heading takes focus when it appears.
+ */
 export function ConsentSettings({
+  copy,
   draft,
   onChange,
   onAcceptAll,
   onSave,
   onBack,
   onClose,
-  headingRef,
 }: {
+  copy: ConsentSettingsCopy;
   draft: ConsentChoices;
   onChange: (choices: ConsentChoices) => void;
   onAcceptAll: () => void;
@@ -29,59 +31,59 @@ export function ConsentSettings({
   onBack: () => void;
   /** Only when a choice is already stored: closing then keeps it. */
   onClose?: () => void;
-  headingRef: Ref<HTMLHeadingElement>;
 }) {
-  const t = useTranslations('Consent');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.settings}>
       <div className={styles.settingsHeader}>
         <button type="button" className={styles.iconButton} onClick={onBack}>
           <ArrowLeftIcon />
-          <span className="visually-hidden">{t('back')}</span>
+          <span className="visually-hidden">{copy.back}</span>
         </button>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.title}>
-          {t('settingsTitle')}
+        <h2 ref={heading} tabIndex={-1} className={styles.title}>
+          {copy.title}
         </h2>
         {onClose ? (
           <button type="button" className={styles.iconButton} onClick={onClose}>
             <CloseIcon />
-            <span className="visually-hidden">{t('close')}</span>
+            <span className="visually-hidden">{copy.close}</span>
           </button>
         ) : null}
       </div>
-      <p className={styles.description}>{t('settingsDescription')}</p>
+      <p className={styles.description}>{copy.description}</p>
       <Accordion.Root type="multiple" className={styles.categories}>
-        {ROWS.map((key) => (
+        {CATEGORY_ROWS.map((key) => (
           <Accordion.Item key={key} value={key} className={styles.category}>
             <div className={styles.categoryRow}>
               <Accordion.Header className={styles.categoryHeading}>
                 <Accordion.Trigger className={styles.trigger}>
                   <ChevronDownIcon className={styles.chevron} />
-                  {t(`categories.${key}.title`)}
+                  {copy.categories[key].title}
                 </Accordion.Trigger>
               </Accordion.Header>
               {key === 'necessary' ? (
-                <span className={styles.always}>{t('alwaysActive')}</span>
+                <span className={styles.always}>{copy.alwaysActive}</span>
               ) : (
                 <ConsentSwitch
-                  label={t(`categories.${key}.title`)}
+                  label={copy.categories[key].title}
                   checked={draft[key]}
                   onChange={(checked) => onChange({ ...draft, [key]: checked })}
                 />
               )}
             </div>
             <Accordion.Content className={styles.categoryBody}>
-              <p>{t(`categories.${key}.description`)}</p>
+              <p>{copy.categories[key].description}</p>
             </Accordion.Content>
           </Accordion.Item>
         ))}
       </Accordion.Root>
       <div className={styles.actions}>
         <button type="button" className={buttonClassName()} onClick={onAcceptAll}>
-          {t('acceptAll')}
+          {copy.acceptAll}
         </button>
         <button type="button" className={buttonClassName()} onClick={onSave}>
-          {t('save')}
+          {copy.save}
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type CSSProperties } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { ItemIcon } from './item-icon';
 import styles from './item-link.module.css';
 import type { NavItem } from './types';

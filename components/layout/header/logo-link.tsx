@@ -2,7 +2,8 @@
 
 import type { MouseEvent } from 'react';
 import { BrandMarkIcon } from '@/components/icons/brand-mark-icon';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
+import { usePathname } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
 import styles from './site-header.module.css';
 

@@ -5,7 +5,8 @@ import { CheckIcon } from '@/components/icons/check-icon';
 import { dispatchTrack } from '@/lib/header/track';
 import { orderLanguages } from '@/lib/i18n/language-order';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LanguageBadge } from './language-badge';
 import styles from './language.module.css';
 
@@ -64,6 +65,8 @@ export function LanguageList({
               hrefLang={code}
               lang={code}
               aria-current={selected ? 'true' : undefined}
+              // The current language goes nowhere (the drawer focuses it on opening).
+              prefetch={selected ? false : 'intent'}
               className={styles.option}
               onClick={(event) => {
                 if (selected) event.preventDefault();

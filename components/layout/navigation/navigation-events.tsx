@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { isChunkLoadError } from '@/lib/navigation/chunk-reload';
 import { reloadForChunkError } from '@/lib/navigation/chunk-reload-browser';
 import { SCROLL } from '@/lib/navigation/constants';
@@ -9,17 +9,10 @@ import { NAVIGATION_ERROR_EVENT, NAVIGATION_START_EVENT } from '@/lib/navigation
 import { internalLinkTarget } from '@/lib/navigation/link-target';
 import { createLoadingBar, type LoadingBar } from '@/lib/navigation/loading-bar';
 import { pendingNavigation } from '@/lib/navigation/pending-navigation';
-import { loadingBarView } from './loading-bar-element';
 import { scrollAfterNavigation } from './scroll-after-navigation';
 import { useBuildWatch } from './use-build-watch';
 
-const clock = {
-  now: () => performance.now(),
-  setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
-  clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
-};
-
-export function NavigationEvents({ bar }: { bar: RefObject<HTMLDivElement | null> }) {
+export function NavigationEvents() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const outdated = useBuildWatch();
@@ -29,8 +22,7 @@ export function NavigationEvents({ bar }: { bar: RefObject<HTMLDivElement | null
   const lastRoute = useRef(route);
 
   useEffect(() => {
-    if (!bar.current) return;
-    const loadingBar = createLoadingBar(loadingBarView(bar.current), clock);
+    const loadingBar = createLoadingBar();
     loading.current = loadingBar;
 
     // Capture phase on window: runs before Next's <Link> handler, so once a new build is out
@@ -84,7 +76,7 @@ export function NavigationEvents({ bar }: { bar: RefObject<HTMLDivElement | null
       loadingBar.finish();
       loading.current = null;
     };
-  }, [bar, outdated]);
+  }, [outdated]);
 
   useEffect(() => {
     if (lastRoute.current === route) return;

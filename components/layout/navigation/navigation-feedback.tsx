@@ -1,23 +1,19 @@
 'use client';
 
-import { Suspense, useRef } from 'react';
-import { LoadingBarElement } from './loading-bar-element';
+import { Suspense } from 'react';
 import { NavigationEvents } from './navigation-events';
+import './nprogress.css';
 
 /**
- * Feedback around in-site navigation (spec sections 4 and 8): the loading bar, scrolling after a
- * route change, the guarded reload after a chunk-load failure and the full page load once a new
- * build is deployed.
+ * Feedback around in-site navigation (spec sections 4 and 8): the loading bar (nprogress, added
+ * to the page only while a navigation runs), scrolling after a route change, the guarded reload
+ * after a chunk-load failure and the full page load once a new build is deployed.
  */
 export function NavigationFeedback() {
-  const bar = useRef<HTMLDivElement>(null);
   return (
-    <>
-      <LoadingBarElement ref={bar} />
-      {/* useSearchParams() needs a Suspense boundary on a prerendered page. */}
-      <Suspense fallback={null}>
-        <NavigationEvents bar={bar} />
-      </Suspense>
-    </>
+    // useSearchParams() needs a Suspense boundary on a prerendered page.
+    <Suspense fallback={null}>
+      <NavigationEvents />
+    </Suspense>
   );
 }

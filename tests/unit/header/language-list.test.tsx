@@ -5,18 +5,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageList } from '@/components/layout/language/language-list';
 import { TRACK_EVENT } from '@/lib/analytics/track';
 
-// next-intl's Link needs Next's router; a plain anchor shows which locale each link targets.
+// The site's Link (next-intl's) needs Next's router; a plain anchor shows which locale each link
+// targets.
 const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({
   usePathname: () => '/swap',
   useRouter: () => router,
+}));
+vi.mock('@/components/ui/link', () => ({
   Link: ({
     href,
     locale,
+    prefetch,
     ...rest
-  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; locale: string }) => (
-    <a href={`/${locale}${href}`} {...rest} />
-  ),
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & {
+    href: string;
+    locale: string;
+    prefetch?: 'intent' | false;
+  }) => <a href={`/${locale}${href}`} data-prefetch={String(prefetch)} {...rest} />,
 }));
 
 afterEach(() => {
@@ -61,6 +67,9 @@ describe('LanguageList', () => {
     renderList([]);
     expect(screen.getByRole('link', { current: true }).textContent).toContain('Italiano');
     expect(screen.getByRole('link', { name: /Français/ }).getAttribute('href')).toBe('/fr/swap');
+    // The current language leads nowhere, so it never preloads; the others do on intent.
+    expect(screen.getByRole('link', { current: true }).dataset.prefetch).toBe('false');
+    expect(screen.getByRole('link', { name: /Français/ }).dataset.prefetch).toBe('intent');
   });
 
   it('keeps the query and the fragment of the page', () => {

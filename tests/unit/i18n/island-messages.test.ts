@@ -41,7 +41,6 @@ describe('island message declarations', () => {
         'components/exchange/swap-flow.messages.ts',
         'components/swap-status/swap-status-view.messages.ts',
         'app/[locale]/(support)/transaction-status/status-lookup.messages.ts',
-        'components/layout/consent/cookie-consent.messages.ts',
         'components/newsletter/newsletter-form.messages.ts',
         'components/layout/language/language-switch.messages.ts',
       ]),

@@ -1,101 +1,114 @@
+// @vitest-environment jsdom
+import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_BAR } from '@/lib/navigation/constants';
 import { createLoadingBar, estimatedProgress } from '@/lib/navigation/loading-bar';
 
-function setup() {
-  const calls: string[] = [];
-  let last = { progress: 0, state: '' };
-  const view = {
-    render: (progress: number, state: string) => {
-      last = { progress, state };
-      calls.push(`render:${state}`);
-    },
-    hide: () => calls.push('hide'),
-    reset: () => calls.push('reset'),
-  };
-  const clock = {
-    now: () => Date.now(),
-    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
-    clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  };
-  const bar = createLoadingBar(view, clock);
-  return { bar, calls, last: () => last };
+// The timings around nprogress, with fake timers and the real nprogress drawing into jsdom.
+
+const element = () => document.getElementById('nprogress');
+/** How far the bar is drawn (0..1), from nprogress's transform on it. */
+function drawn(): number {
+  const transform = element()?.querySelector<HTMLElement>('.bar')?.style.transform ?? '';
+  const shift = /translate(?:3d)?\((-?[\d.]+)%/.exec(transform)?.[1];
+  return shift === undefined ? Number.NaN : 1 + Number(shift) / 100;
 }
 
-describe('the loading bar', () => {
+describe('the loading bar around nprogress', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    vi.runOnlyPendingTimers();
     vi.useRealTimers();
+    NProgress.remove();
+    NProgress.status = null;
+  });
+
+  it('is configured in the brand: no spinner, no trickle of its own', () => {
+    expect(NProgress.settings).toMatchObject({ showSpinner: false, trickle: false });
+    expect(NProgress.settings.speed).toBe(LOADING_BAR.tickMs);
   });
 
   it('shows nothing for a navigation that ends within the 200 ms throttle', () => {
-    const { bar, calls } = setup();
+    const bar = createLoadingBar();
     bar.start();
     vi.advanceTimersByTime(LOADING_BAR.throttleMs - 1);
+    expect(element()).toBeNull();
     bar.finish();
     vi.runAllTimers();
-    expect(calls).toEqual([]);
+    expect(element()).toBeNull();
+    expect(bar.running).toBe(false);
   });
 
   it('appears after the throttle, creeps forward without finishing, then completes', () => {
-    const { bar, calls, last } = setup();
+    const bar = createLoadingBar();
     bar.start();
     vi.advanceTimersByTime(LOADING_BAR.throttleMs);
-    expect(calls).toEqual(['render:active']);
+    expect(element()).not.toBeNull();
     vi.advanceTimersByTime(LOADING_BAR.durationMs);
-    const creeping = last().progress;
+    const creeping = drawn();
     expect(creeping).toBeGreaterThan(0.6);
-    expect(creeping).toBeLessThan(1);
+    expect(creeping).toBeLessThan(0.8);
 
     bar.finish();
-    expect(last()).toEqual({ progress: 1, state: 'active' });
-    vi.advanceTimersByTime(LOADING_BAR.hideDelayMs - 1);
-    expect(calls.at(-1)).toBe('render:active');
+    vi.advanceTimersByTime(LOADING_BAR.tickMs);
+    expect(drawn()).toBeCloseTo(1, 3);
+    expect(element()?.dataset.state).toBe('active');
+    vi.advanceTimersByTime(LOADING_BAR.hideDelayMs - LOADING_BAR.tickMs - 1);
+    expect(element()?.hasAttribute('data-hiding')).toBe(false);
     vi.advanceTimersByTime(1);
-    expect(calls.at(-1)).toBe('hide');
-    vi.advanceTimersByTime(LOADING_BAR.resetDelayMs);
-    expect(calls.at(-1)).toBe('reset');
+    expect(element()?.hasAttribute('data-hiding')).toBe(true);
+    vi.advanceTimersByTime(LOADING_BAR.resetDelayMs - 1);
+    expect(element()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(element()).toBeNull();
+    expect(NProgress.isStarted()).toBe(false);
     expect(bar.running).toBe(false);
   });
 
   it('shows the error state on failure, even before the throttle', () => {
-    const { bar, last, calls } = setup();
+    const bar = createLoadingBar();
     bar.start();
     bar.fail();
-    expect(last()).toEqual({ progress: 1, state: 'error' });
-    vi.runAllTimers();
-    expect(calls.slice(-2)).toEqual(['hide', 'reset']);
+    expect(element()?.dataset.state).toBe('error');
+    vi.advanceTimersByTime(LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs);
+    expect(element()).toBeNull();
   });
 
   it('fails a navigation that never ends', () => {
-    const { bar, last } = setup();
+    const bar = createLoadingBar();
     bar.start();
     vi.advanceTimersByTime(LOADING_BAR.timeoutMs);
-    expect(last()).toEqual({ progress: 1, state: 'error' });
+    expect(element()?.dataset.state).toBe('error');
     expect(bar.running).toBe(false);
   });
 
   it('ignores a second start while running and a finish when idle', () => {
-    const { bar, calls } = setup();
+    const bar = createLoadingBar();
     bar.finish();
+    expect(element()).toBeNull();
     bar.start();
     vi.advanceTimersByTime(100);
     bar.start();
     vi.advanceTimersByTime(100);
-    expect(calls).toEqual(['render:active']);
+    // One throttle from the first start, not restarted by the second.
+    expect(element()).not.toBeNull();
   });
 
   it('starts over cleanly when a navigation begins while the last one fades', () => {
-    const { bar, calls } = setup();
+    const bar = createLoadingBar();
     bar.start();
     vi.advanceTimersByTime(LOADING_BAR.throttleMs);
     bar.finish();
+    vi.advanceTimersByTime(LOADING_BAR.hideDelayMs);
     bar.start();
-    expect(calls.at(-1)).toBe('reset');
-    vi.advanceTimersByTime(LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs);
-    expect(calls).not.toContain('hide');
+    expect(element()).toBeNull();
+    vi.advanceTimersByTime(LOADING_BAR.throttleMs);
+    expect(element()?.hasAttribute('data-hiding')).toBe(false);
+    expect(element()?.hasAttribute('data-state')).toBe(false);
+    vi.advanceTimersByTime(LOADING_BAR.resetDelayMs);
+    expect(element()).not.toBeNull();
   });
 });
 

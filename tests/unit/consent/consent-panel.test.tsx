@@ -1,15 +1,29 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CookieConsent } from '@/components/layout/consent/cookie-consent';
+import { ConsentPanel } from '@/components/layout/consent/consent-panel';
+import { consentCopy } from '@/components/layout/consent/consent-copy';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/consent/events';
-import { messages } from '@/components/layout/consent/cookie-consent.messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { renderIsland } from '@/tests/helpers/render';
+import type { Messages } from '@/lib/i18n/messages';
 
-const renderConsent = (ui: ReactElement, locale?: Locale) => renderIsland(ui, messages, { locale });
+// The client island of the cookie banner, with the copy the server component translates for it.
+// Whether CSS hides it is proven in e2e (e2e/shell-consent.spec.ts); here: the marks it sets.
+
+function renderPanel(locale: Locale = 'en') {
+  const file = path.resolve(__dirname, '../../../messages', `${locale}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
+  const t = createTranslator({ locale, messages, namespace: 'Consent' });
+  return render(
+    <ConsentPanel copy={consentCopy(t)}>
+      <h2>{t('title')}</h2>
+    </ConsentPanel>,
+  );
+}
 
 class NoopResizeObserver {
   observe() {}
@@ -28,10 +42,15 @@ const updates = () =>
     .map((entry) => Array.from(entry as ArrayLike<unknown>))
     .filter((entry) => entry[0] === 'consent');
 
-describe('CookieConsent', () => {
+const region = (name = 'Cookie consent') => screen.getByRole('region', { name });
+const storedMark = () => document.documentElement.getAttribute('data-consent');
+const reopened = () => region().hasAttribute('data-open');
+
+describe('ConsentPanel', () => {
   beforeEach(() => {
     vi.stubGlobal('ResizeObserver', NoopResizeObserver);
     document.cookie = 'cookie_preferences=; Max-Age=0; Path=/';
+    document.documentElement.removeAttribute('data-consent');
     delete window.dataLayer;
   });
   afterEach(() => {
@@ -39,29 +58,23 @@ describe('CookieConsent', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks a first-time visitor in a labelled region with three equal first-layer answers', async () => {
-    renderConsent(<CookieConsent />);
-    const region = screen.getByRole('region', { name: 'Cookie consent' });
-    const accept = within(region).getByRole('button', { name: 'Accept all' });
-    const decline = within(region).getByRole('button', { name: 'Decline' });
+  it('asks in a labelled region with the server text and three equal first-layer answers', () => {
+    renderPanel();
+    const panel = region();
+    expect(within(panel).getByRole('heading', { name: 'Cookies on this site' })).toBeTruthy();
+    const accept = within(panel).getByRole('button', { name: 'Accept all' });
+    const decline = within(panel).getByRole('button', { name: 'Decline' });
     expect(accept.className).toBe(decline.className);
-    expect(within(region).getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
-    expect(within(region).getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe(
-      '/cookie-policy',
-    );
+    expect(within(panel).getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
+    expect(reopened()).toBe(false);
   });
 
-  it('stays hidden when a choice is stored', async () => {
-    document.cookie = 'cookie_preferences=1_false_2_false_3_false; Path=/';
-    renderConsent(<CookieConsent />);
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
-  });
-
-  it('Accept all stores every category and grants consent', async () => {
-    renderConsent(<CookieConsent />);
+  it('Accept all stores every category, marks the choice stored and grants consent', async () => {
+    renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(consentCookie()).toBe('1_true_2_true_3_true');
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(storedMark()).toBe('stored');
+    expect(reopened()).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('Your cookie choices have been saved.');
     expect(updates().at(-1)?.[2]).toMatchObject({
       analytics_storage: 'granted',
@@ -70,16 +83,18 @@ describe('CookieConsent', () => {
   });
 
   it('Decline stores every category as refused', async () => {
-    renderConsent(<CookieConsent />);
+    renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(consentCookie()).toBe('1_false_2_false_3_false');
+    expect(storedMark()).toBe('stored');
     expect(updates().at(-1)?.[2]).toMatchObject({ analytics_storage: 'denied' });
   });
 
   it('settings: four categories, necessary without a switch, none ticked, back returns', async () => {
-    renderConsent(<CookieConsent />);
+    renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    expect(screen.getByRole('heading', { name: 'Cookie settings' })).toBe(document.activeElement);
+    const heading = await screen.findByRole('heading', { name: 'Cookie settings' });
+    expect(heading).toBe(document.activeElement);
     const triggers = screen.getAllByRole('button', { expanded: false });
     expect(triggers.map((trigger) => trigger.textContent)).toEqual([
       'Strictly necessary cookies',
@@ -95,6 +110,8 @@ describe('CookieConsent', () => {
     ]);
     expect(switches.every((s) => s.getAttribute('aria-checked') === 'false')).toBe(true);
     expect(screen.getByText('Always active')).toBeTruthy();
+    // No close button before any choice: the visitor has to answer.
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
 
     await userEvent.click(triggers[1]!);
     expect(screen.getByText(/Help us understand how visitors use the site/)).toBeTruthy();
@@ -104,9 +121,9 @@ describe('CookieConsent', () => {
   });
 
   it('Save settings stores exactly the chosen switches', async () => {
-    renderConsent(<CookieConsent />);
+    renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    await userEvent.click(screen.getByRole('switch', { name: 'Functional cookies' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Functional cookies' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(consentCookie()).toBe('1_false_2_false_3_true');
     expect(updates().at(-1)?.[2]).toMatchObject({
@@ -117,17 +134,17 @@ describe('CookieConsent', () => {
 
   it('reopens on the footer event with the stored values, closes with Escape, returns focus', async () => {
     document.cookie = 'cookie_preferences=1_true_2_false_3_true; Path=/';
-    renderConsent(
-      <>
-        <button type="button">Footer link</button>
-        <CookieConsent />
-      </>,
-    );
+    document.documentElement.setAttribute('data-consent', 'stored');
+    render(<button type="button">Footer link</button>);
+    renderPanel();
     const footerLink = screen.getByRole('button', { name: 'Footer link' });
     footerLink.focus();
+    expect(reopened()).toBe(false);
     act(() => {
       window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
     });
+    await screen.findByRole('heading', { name: 'Cookie settings' });
+    expect(reopened()).toBe(true);
     const checked = screen
       .getAllByRole('switch')
       .map((s) => [s.getAttribute('aria-label'), s.getAttribute('aria-checked')]);
@@ -136,32 +153,34 @@ describe('CookieConsent', () => {
       ['Targeting and advertising cookies', 'false'],
       ['Functional cookies', 'true'],
     ]);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(reopened()).toBe(false);
     expect(document.activeElement).toBe(footerLink);
     expect(consentCookie()).toBe('1_true_2_false_3_true');
   });
 
   it('withdraws consent from the reopened settings', async () => {
     document.cookie = 'cookie_preferences=1_true_2_true_3_true; Path=/';
-    renderConsent(<CookieConsent />);
+    renderPanel();
     act(() => {
       window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
     });
     for (const name of ['Performance and analytics cookies', 'Targeting and advertising cookies']) {
-      await userEvent.click(screen.getByRole('switch', { name }));
+      await userEvent.click(await screen.findByRole('switch', { name }));
     }
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(consentCookie()).toBe('1_false_2_false_3_true');
+    expect(reopened()).toBe(false);
     expect(updates().at(-1)?.[2]).toMatchObject({
       analytics_storage: 'denied',
       ad_storage: 'denied',
     });
   });
 
-  it('speaks the page language', async () => {
-    renderConsent(<CookieConsent />, 'de');
-    expect(screen.getByRole('region', { name: 'Cookie-Einwilligung' })).toBeTruthy();
+  it('speaks the page language', () => {
+    renderPanel('de');
+    expect(region('Cookie-Einwilligung')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Alle akzeptieren' })).toBeTruthy();
   });
 });
