@@ -18,7 +18,8 @@ export const PERFORMANCE_DOC = 'docs/performance.md';
 export function withSection(text, name, body) {
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
-  const section = [start, ...body, end].join('\n');
+  const trimmed = body.join('\n').trim();
+  const section = `${start}\n\n${trimmed}\n\n${end}`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from >= 0 && to > from) return text.slice(0, from) + section + text.slice(to + end.length);

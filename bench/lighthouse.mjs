@@ -10,7 +10,7 @@
 // maintenance page), builds the bare app when needed and serves it too, and stops them all.
 //
 //   LIGHTHOUSE_RUNS   runs per page (default 3; the median is taken)
-//   CHROME_PATH       the browser (default /usr/bin/chromium, Debian's Chromium)
+//   CHROMIUM_PATH     the browser (default /usr/bin/chromium, Debian's Chromium)
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -56,7 +56,7 @@ const TARGETS = {
 };
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -149,7 +149,7 @@ function figures(lhr, seoByDesign) {
 }
 
 if (!existsSync(CHROME_PATH)) {
-  process.stderr.write(`No browser at ${CHROME_PATH} (set CHROME_PATH).\n`);
+  process.stderr.write(`No browser at ${CHROME_PATH} (set CHROMIUM_PATH).\n`);
   process.exit(1);
 }
 requireSiteBuild();

@@ -242,7 +242,7 @@ const lines = [
   `- Reference: bench/bare (Next ${nextVersion()} + next-intl, \`next start\`), built and served by this run`,
   `- Load: autocannon, ${connections} connections, ${duration} s per target after a 2 s warm-up, on the same machine over loopback`,
   '',
-  '## Throughput and latency',
+  '### Throughput and latency',
   '',
   '| target | requests/s | × bare static | × bare nonce | p50 ms | p99 ms | answers | errors |',
   '|---|---:|---:|---:|---:|---:|---|---:|',
@@ -252,7 +252,7 @@ const lines = [
   ),
   `| Baseline: raw \`node:http\`, fixed ${fmt(homeBytes)}-byte HTML | ${fmt(raw.rps)} | ${fmt(toStatic(raw), 2)} | ${fmt(raw.rps / bareNonce.rps, 2)} | ${raw.p50} | ${raw.p99} | ${raw.codes} | ${raw.errors} |`,
   '',
-  '## Against the targets',
+  '### Against the targets',
   '',
   ...rows
     .filter((row) => row.target !== undefined)
@@ -264,7 +264,7 @@ const lines = [
   `- HTML of \`/\`: ${fmt(homeBytes)} bytes uncompressed: ${homeBytes <= 50 * 1024 ? 'met' : '**not met**'} (target ≤ 50 KB).`,
   `- Home page vs raw \`node:http\` serving the same number of bytes, same run: ${fmt(home.rps / raw.rps, 3)}×.`,
   '',
-  '## proxy.ts per request (in process, `tests/bench/proxy.bench.ts`)',
+  '### proxy.ts per request (in process, `tests/bench/proxy.bench.ts`)',
   '',
   '| case | mean ms | p99 ms | calls/s |',
   '|---|---:|---:|---:|',
@@ -274,7 +274,7 @@ const lines = [
   '',
   ...(api
     ? offerLines(api)
-    : ['## Offers and swaps', '', `Not measured: BENCH_URL (${base}) is not local.`, '']),
+    : ['### Offers and swaps', '', `Not measured: BENCH_URL (${base}) is not local.`, '']),
 ];
 writeSection('throughput', lines);
 process.stdout.write(`${lines.join('\n')}\n`);
@@ -289,7 +289,7 @@ function offerLines(api) {
     `| ${name} | ${t.runs} | ${fmt(t.firstP50)} | ${fmt(t.firstP95)} | ${fmt(t.lastP50)} | ${fmt(t.lastP95)} | ${fmt(t.allP50)} | ${fmt(t.allP95)} | ${t.offers} | ${t.failures.join(', ') || 'none'} |`;
   const s = api.swapRead;
   return [
-    '## Offers and swaps (sandbox, `GET /api/v1/offers` streamed as NDJSON)',
+    '### Offers and swaps (sandbox, `GET /api/v1/offers` streamed as NDJSON)',
     '',
     'Time from sending the request to the first offer line, the last offer line and the `done` line, each run with a',
     'new amount so nothing comes from the 15 s offer cache. The sandbox providers answer after 60,',
@@ -316,7 +316,7 @@ function uploadLines(uploads) {
   const t = uploads.timing;
   const m = uploads.memory;
   return [
-    '## Huge and slow uploads (`server/request-guard.mjs`)',
+    '### Huge and slow uploads (`server/request-guard.mjs`)',
     '',
     'A client sends the headers of `POST /api/v1/swaps` declaring `Content-Length: 50000000`, then',
     '1 KB, then nothing. Time from sending to the first byte of the answer:',
