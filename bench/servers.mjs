@@ -143,7 +143,7 @@ function bareSourcesTime() {
         }),
     );
   const packages = ['next', 'react', 'react-dom', 'next-intl'].map(
-    (name) => statSync(require.resolve(`${name}/package.json`)).mtimeMs,
+    (name) => statSync(path.join(root, 'node_modules', name, 'package.json')).mtimeMs,
   );
   return Math.max(newest(BARE_DIR), ...packages);
 }
@@ -155,10 +155,11 @@ function bareSourcesTime() {
  */
 export function ensureBareBuild({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
   const buildId = path.join(BARE_DIST, 'BUILD_ID');
-  if (existsSync(buildId) && statSync(buildId).mtimeMs > bareSourcesTime()) return;
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= bareSourcesTime()) return;
   log('building the bare reference app (next build bench/bare) ...');
-  const build = spawnSync(process.execPath, [nextBin, 'build', BARE_DIR], {
-    cwd: root,
+  // Run from its own folder: next-intl's plugin finds i18n/request.ts relative to the cwd.
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: BARE_DIR,
     env: BARE_ENV,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
@@ -175,8 +176,8 @@ export async function startBare() {
   const port = await freePort();
   // No -H: binding to 127.0.0.1 puts next-intl's unprefixed paths into a redirect loop
   // (../shared/STACK.md).
-  const child = spawn(process.execPath, [nextBin, 'start', BARE_DIR, '-p', String(port)], {
-    cwd: root,
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: BARE_DIR,
     env: BARE_ENV,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
