@@ -36,11 +36,12 @@ const PAGES = [
     path: '/no-such-page',
     seoByDesign: ['http-status-code', 'is-crawlable'],
   },
+  // During maintenance the page answers 503 with Retry-After (and is never indexed).
   {
     name: 'maintenance',
     server: 'maintenance',
     path: '/maintenance',
-    seoByDesign: ['is-crawlable'],
+    seoByDesign: ['http-status-code', 'is-crawlable'],
   },
 ];
 

@@ -38,7 +38,13 @@ const PAGES = [
     budget: 'content',
   },
   { page: '`/en/swap`', route: '/[locale]/swap', html: 'en/swap.html', budget: 'swap' },
-  { page: '404 `/en/no-such-page`', route: '/[locale]/[...rest]', budget: 'content' },
+  // proxy.ts answers every path no page serves with this prerendered page (status 404).
+  {
+    page: '404 `/en/no-such-page`',
+    route: '/[locale]/not-found-page/[area]',
+    html: 'en/not-found-page/site.html',
+    budget: 'content',
+  },
   {
     page: 'maintenance `/en/maintenance`',
     route: '/[locale]/maintenance',
@@ -107,9 +113,10 @@ const rows = PAGES.map((entry) => {
     : measureRoute(distDir, entry.route);
   if (entry.html !== undefined && !hasHtml) {
     problems.push(
-      `${entry.page}: no prerendered HTML at ${path.join('server', 'app', entry.html)}. The page ` +
-        'is declared static; it is rendered per request now (or the build failed). ' +
-        (measured ? `Its route's chunks weigh ${kb(measured.bytes)} KB gzip.` : ''),
+      `${entry.page}: no prerendered HTML at ${path.join('server', 'app', entry.html)}, where ` +
+        'PAGES (scripts/js-budget.mjs) declares it: is the page rendered per request, or was it ' +
+        'moved?' +
+        (measured ? ` Its route's chunks weigh ${kb(measured.bytes)} KB gzip.` : ''),
     );
   } else if (!measured) {
     problems.push(
