@@ -281,10 +281,14 @@ const notes = results.flatMap(({ page, median: m }) => {
   const failing = [...m.accessibility.failing, ...m.bestPractices.failing, ...m.seo.failing];
   return [
     ...(m.error ? [`- ${page.name}: Lighthouse error: ${m.error}`] : []),
-    ...(failing.length > 0 ? [`- ${page.name}: failing audits: ${failing.join(', ')}`] : []),
+    ...(failing.length > 0
+      ? [`- ${page.name}: failing audits: ${[...new Set(failing)].join(', ')}`]
+      : []),
     ...m.consoleErrors.map((text) => `- ${page.name}: console error: \`${text}\``),
     ...m.warnings
+      // An error page's status is expected: Lighthouse's warning about it is not news.
       .filter((warning) => warning !== m.error)
+      .filter((warning) => !(page.errorPage && /\(Status code: \d{3}\)/.test(warning)))
       .map((warning) => `- ${page.name}: ${warning.replace(/\s+/g, ' ')}`),
   ];
 });
@@ -294,7 +298,7 @@ const lines = [
   `- Machine: ${machineLine()}`,
   `- Lighthouse ${lighthouseVersion}, mobile defaults (simulated throttling), ${browserVersion}, headless`,
   `- Site: the build in .next${isFixtureBuild() ? ' (**an e2e fixture build**)' : ''}, served by this run (\`server/index.mjs\`); the bare app by \`next start\`, same run`,
-  `- ${RUNS} runs per page in a fresh browser each; the row shows the run with the median performance score`,
+  `- ${RUNS} run${RUNS === 1 ? '' : 's'} per page in a fresh browser each; the row shows the run with the median performance score`,
   '',
   `| page | performance (≥ ${TARGETS.performance}) | accessibility (${TARGETS.accessibility}) | best practices (${TARGETS.bestPractices}) | SEO (${TARGETS.seo}) | LCP (≤ ${TARGETS.lcpMs / 1000} s) | TBT (≤ ${TARGETS.tbtMs} ms) | CLS (≤ ${TARGETS.cls}) | performance, each run |`,
   '|---|---:|---:|---:|---:|---:|---:|---:|---|',
