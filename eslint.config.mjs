@@ -31,6 +31,9 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',
+    // The bare reference app's build output (its sources are linted like ours).
+    'bench/bare/.next/**',
+    'bench/bare/next-env.d.ts',
     // Probes of tests/unit/lint/layers.test.ts, which lints them itself.
     'tests/unit/lint/fixtures/**',
   ]),
