@@ -6,7 +6,8 @@ import { GlobeIcon } from '@/components/icons/globe-icon';
 import { buttonClassName } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { usePathname } from '@/lib/i18n/navigation';
-import { isBlogPath } from '@/lib/routing/paths';
+import { NOT_FOUND_PAGE } from '@/lib/routing/known-pages';
+import { isBlogPath, splitLocalePrefix } from '@/lib/routing/paths';
 import styles from './language.module.css';
 
 export interface LanguageSwitchLabels {
@@ -36,6 +37,11 @@ export function LanguageSwitch({
   const [opened, setOpened] = useState(false);
   const pathname = usePathname();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The blog's 404 is one prerendered page served for every unknown blog path (ADR 0008): at
+  // build time its path is the internal one, so it counts as the blog too, on the server and in
+  // the browser alike.
+  const onBlog =
+    isBlogPath(pathname) || splitLocalePrefix(pathname).rest === `${NOT_FOUND_PAGE}/blog`;
 
   return (
     <>
@@ -43,7 +49,7 @@ export function LanguageSwitch({
         ref={buttonRef}
         type="button"
         className={buttonClassName({ variant: 'ghost', size: 'sm', className: styles.trigger })}
-        disabled={isBlogPath(pathname)}
+        disabled={onBlog}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}
