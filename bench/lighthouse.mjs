@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { machineLine, writeSection } from './doc.mjs';
 import { isFixtureBuild, requireSiteBuild, startBare, startSite } from './servers.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.mjs';
 
 /**
  * The pages, one line per page type. `server`: the site, the site in maintenance or the bare
@@ -63,17 +64,9 @@ if (pages.length === 0) {
   );
   process.exit(1);
 }
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The project's one Chromium launch definition (Debian's build, no background connections).
+const CHROME_PATH = chromiumLaunchOptions.executablePath;
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
