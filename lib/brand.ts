@@ -2,6 +2,7 @@ import { env } from './env';
 
 // The product's identity in one place, so a white-label partner changes it through the
 // environment and nowhere else. Visible words live in messages/ and take the name as {brand}.
+// Every fact about the operator is configuration: unset means not shown, never invented.
 
 export interface Brand {
   name: string;
@@ -9,9 +10,34 @@ export interface Brand {
   primaryColor: string;
   /** Legal name of the operator; when unset, legal texts say "the operator of this website". */
   operator: string | undefined;
+  /** The operator's registered address, one line. */
+  operatorAddress: string | undefined;
+  /** Company register and number, or licence, as the operator wants it written. */
+  operatorRegistration: string | undefined;
+  /** Public support e-mail: an official support channel when set. */
+  supportEmail: string | undefined;
+  /** Year the operator began: "{years} years of expertise" is computed from it. */
+  foundedYear: number | undefined;
+  /** The operator staffs support around the clock: "24/7 support" is said only when true. */
+  support24x7: boolean;
 }
 
 export function brand(): Brand {
   const config = env();
-  return { name: config.BRAND_NAME, primaryColor: '#1f4fd1', operator: config.BRAND_OPERATOR };
+  return {
+    name: config.BRAND_NAME,
+    primaryColor: '#1f4fd1',
+    operator: config.BRAND_OPERATOR,
+    operatorAddress: config.BRAND_OPERATOR_ADDRESS,
+    operatorRegistration: config.BRAND_OPERATOR_REGISTRATION,
+    supportEmail: config.BRAND_SUPPORT_EMAIL,
+    foundedYear: config.BRAND_FOUNDED_YEAR,
+    support24x7: config.BRAND_SUPPORT_24_7,
+  };
+}
+
+/** Whole years since the operator began, or undefined when the year is not configured. */
+export function yearsOfExpertise(now: Date, foundedYear: number | undefined): number | undefined {
+  if (foundedYear === undefined) return undefined;
+  return Math.max(0, now.getUTCFullYear() - foundedYear);
 }

@@ -7,6 +7,12 @@ import type { Env } from './env/schema';
 export const BUILD_TIME_KEYS = [
   'SITE_URL',
   'BRAND_NAME',
+  'BRAND_OPERATOR',
+  'BRAND_OPERATOR_ADDRESS',
+  'BRAND_OPERATOR_REGISTRATION',
+  'BRAND_SUPPORT_EMAIL',
+  'BRAND_FOUNDED_YEAR',
+  'BRAND_SUPPORT_24_7',
   'ACCOUNT_URL',
   'GTM_ID',
   'RECAPTCHA_SITE_KEY',
@@ -18,7 +24,8 @@ export function buildTimeConfig(config: Env): BuildTimeConfig {
   const picked: BuildTimeConfig = {};
   for (const key of BUILD_TIME_KEYS) {
     const value = config[key];
-    if (value !== undefined) picked[key] = value;
+    // An unset flag and a false one build the same pages.
+    if (value !== undefined && value !== false) picked[key] = String(value);
   }
   return picked;
 }

@@ -79,7 +79,25 @@ const schema = z.object({
   RECAPTCHA_SECRET_KEY: optionalString,
   RECAPTCHA_VERIFY_URL: httpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
   BRAND_NAME: optionalString.pipe(z.string().max(40).default('Swaplens')),
-  BRAND_OPERATOR: optionalString,
+  BRAND_OPERATOR: optionalString.pipe(z.string().max(120).optional()),
+  // The operator's identity and claims (lib/brand.ts). Each is shown only when set: nothing about
+  // the operator is invented.
+  BRAND_OPERATOR_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
+  BRAND_OPERATOR_REGISTRATION: optionalString.pipe(z.string().max(200).optional()),
+  BRAND_SUPPORT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  BRAND_FOUNDED_YEAR: optionalString.pipe(
+    z.coerce
+      .number()
+      .int()
+      .min(1990, 'must be a year from 1990')
+      .max(new Date().getUTCFullYear(), 'must not be in the future')
+      .optional(),
+  ),
+  BRAND_SUPPORT_24_7: optionalString
+    .pipe(z.enum(['true', 'false']).optional())
+    .transform((value) => value === 'true'),
+  // Where the contact form's messages are mailed (server only, never shown).
+  CONTACT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Exchange providers: each real adapter is enabled by the keys its declaration names, read by
   // the registry (lib/providers/exchange/registry.ts, readDeclaredKeys below), not listed here.
