@@ -86,11 +86,16 @@ const schema = z.object({
   BRAND_OPERATOR_REGISTRATION: optionalString.pipe(z.string().max(200).optional()),
   BRAND_SUPPORT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   BRAND_FOUNDED_YEAR: optionalString.pipe(
-    z.coerce
-      .number()
-      .int()
-      .min(1990, 'must be a year from 1990')
-      .max(new Date().getUTCFullYear(), 'must not be in the future')
+    z
+      .string()
+      .regex(/^\d{4}$/, 'must be a four-digit year')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1990, 'must be a year from 1990')
+          .max(new Date().getUTCFullYear(), 'must not be in the future'),
+      )
       .optional(),
   ),
   BRAND_SUPPORT_24_7: optionalString
