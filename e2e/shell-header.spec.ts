@@ -152,10 +152,8 @@ test.describe('header at 1280 px', () => {
     page,
   }) => {
     await page.goto('/');
-    // On a wide screen the Radix menus replace the plain triggers when the browser is idle; wait
-    // for that, so the keys below meet one set of triggers (a Tab during the swap can lose focus:
-    // a known race, see the issue 10 closing note).
-    await page.waitForLoadState('networkidle');
+    // No wait for the Radix menus: they replace the plain triggers while the keys below are
+    // pressed, and focus must survive the swap (components/layout/header/focus-handover.tsx).
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const personal = nav.getByRole('button', { name: 'Personal' });
     const support = nav.getByRole('button', { name: 'Support' });

@@ -1,7 +1,6 @@
 'use client';
 
 import * as Nav from '@radix-ui/react-navigation-menu';
-import { useEffect, useRef } from 'react';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import styles from './desktop-nav.module.css';
 import { ItemLink } from './item-link';
@@ -11,23 +10,18 @@ import { useMenuTiming } from './use-menu-timing';
 // The wide-screen menus: Radix's navigation menu follows the ARIA disclosure-navigation pattern
 // (trigger buttons with aria-expanded, Tab into the open list, Escape closes and refocuses the
 // trigger, arrow keys move between triggers) and opens on hover or click. Loaded by
-// desktop-nav.tsx, which hands over the trigger that was focused or clicked before it arrived.
+// desktop-nav.tsx, which opens the trigger clicked before it arrived; focus is handed over by
+// focus-handover.tsx (the same data-focus-key on both versions of each control).
 export interface DesktopNavMenuProps {
   nav: HeaderNav;
   initialOpen?: string;
-  initialFocus?: string;
 }
 
-export function DesktopNavMenu({ nav, initialOpen, initialFocus }: DesktopNavMenuProps) {
+export function DesktopNavMenu({ nav, initialOpen }: DesktopNavMenuProps) {
   const timing = useMenuTiming(initialOpen);
-  const root = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!initialFocus) return;
-    root.current?.querySelector<HTMLElement>(`[data-section="${initialFocus}"]`)?.focus();
-  }, [initialFocus]);
   return (
     <Nav.Root
-      ref={root}
+      data-focus-handover=""
       aria-label={nav.label}
       className={styles.root}
       value={timing.value}
@@ -41,6 +35,7 @@ export function DesktopNavMenu({ nav, initialOpen, initialFocus }: DesktopNavMen
             <Nav.Trigger
               className={styles.trigger}
               data-section={section.id}
+              data-focus-key={section.id}
               {...timing.triggerProps(section.id)}
             >
               {section.title}
@@ -61,7 +56,7 @@ export function DesktopNavMenu({ nav, initialOpen, initialFocus }: DesktopNavMen
         ))}
         <Nav.Item className={styles.item}>
           {/* A plain link on purpose: the blog is a separate part of the site and loads fresh. */}
-          <Nav.Link className={styles.trigger} href={nav.blog.href}>
+          <Nav.Link className={styles.trigger} href={nav.blog.href} data-focus-key="blog">
             {nav.blog.label}
           </Nav.Link>
         </Nav.Item>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import type { DesktopNavMenuProps } from './desktop-nav-menu';
 import styles from './desktop-nav.module.css';
+import { FocusHandover } from './focus-handover';
 import type { HeaderNav } from './types';
 
 const WIDE_QUERY = '(min-width: 992px)';
@@ -11,10 +12,9 @@ const WIDE_QUERY = '(min-width: 992px)';
 let menuModule: Promise<ComponentType<DesktopNavMenuProps>> | undefined;
 const loadMenu = () => (menuModule ??= import('./desktop-nav-menu').then((m) => m.DesktopNavMenu));
 
-/** The loaded menus, and which trigger had focus or was clicked before they arrived. */
+/** The loaded menus, and which trigger was clicked before they arrived. */
 interface Loaded {
   Menu: ComponentType<DesktopNavMenuProps>;
-  focus?: string;
   open?: string;
 }
 
@@ -22,22 +22,17 @@ interface Loaded {
  * The wide-screen menus. Until the visitor reaches for them, this renders the same triggers as
  * plain buttons, so Radix's navigation menu (desktop-nav-menu.tsx) stays out of the first load.
  * It is fetched when the browser is idle on a wide screen, or at once on the first pointer or
- * focus in the bar; a trigger focused or clicked meanwhile is focused (and opened) in its place.
+ * focus in the bar; a trigger clicked meanwhile is opened in its place, and whatever has focus
+ * at the moment of the swap keeps it (focus-handover.tsx).
  * Phones never fetch it: the bar is hidden below 992 px.
  */
 export function DesktopNav({ nav }: { nav: HeaderNav }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const clicked = useRef<string | undefined>(undefined);
-  const root = useRef<HTMLElement>(null);
 
   const load = useCallback(() => {
     void loadMenu().then((Menu) => {
-      const focused = document.activeElement;
-      const section =
-        focused instanceof HTMLElement && root.current?.contains(focused)
-          ? focused.dataset.section
-          : undefined;
-      setLoaded((current) => current ?? { Menu, focus: section, open: clicked.current });
+      setLoaded((current) => current ?? { Menu, open: clicked.current });
     });
   }, []);
 
@@ -50,11 +45,32 @@ export function DesktopNav({ nav }: { nav: HeaderNav }) {
 
   if (loaded) {
     const { Menu } = loaded;
-    return <Menu nav={nav} initialOpen={loaded.open} initialFocus={loaded.focus} />;
+    return (
+      <FocusHandover version="menu">
+        <Menu nav={nav} initialOpen={loaded.open} />
+      </FocusHandover>
+    );
   }
   return (
+    <FocusHandover version="plain">
+      <PlainNav nav={nav} load={load} clicked={clicked} />
+    </FocusHandover>
+  );
+}
+
+/** The triggers as plain buttons, with the same structure as Radix's list. */
+function PlainNav({
+  nav,
+  load,
+  clicked,
+}: {
+  nav: HeaderNav;
+  load: () => void;
+  clicked: { current: string | undefined };
+}) {
+  return (
     <nav
-      ref={root}
+      data-focus-handover=""
       aria-label={nav.label}
       className={styles.root}
       onPointerEnter={load}
@@ -71,6 +87,7 @@ export function DesktopNav({ nav }: { nav: HeaderNav }) {
                 aria-expanded={false}
                 data-state="closed"
                 data-section={section.id}
+                data-focus-key={section.id}
                 onClick={() => {
                   clicked.current = section.id;
                   load();
@@ -82,7 +99,7 @@ export function DesktopNav({ nav }: { nav: HeaderNav }) {
             </li>
           ))}
           <li className={styles.item}>
-            <a className={styles.trigger} href={nav.blog.href}>
+            <a className={styles.trigger} href={nav.blog.href} data-focus-key="blog">
               {nav.blog.label}
             </a>
           </li>
