@@ -50,3 +50,22 @@ test('the skip link is the first stop for the keyboard and moves focus to the co
   await page.keyboard.press('Enter');
   expect(new URL(page.url()).hash).toBe('#main');
 });
+
+// A phone zooms the whole page out when anything widens the document past the screen: every
+// element then moves (a layout shift of about 0.45 was measured on short pages). The footer's
+// logo strip clips its looping copy, but the copy's off-screen "opens in a new tab" texts are
+// absolutely positioned; they escaped the clip in the frames before the animation's transform
+// applied, most of all on a slow phone. The strip is held still here to show those frames.
+for (const path of ['/no-such-page', '/ja']) {
+  test(`${path} never grows wider than the screen, even before the logo strip moves`, async ({
+    page,
+  }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-looping]')).toHaveCount(1);
+    await page.addStyleTag({ content: '[data-looping] { animation: none !important; }' });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -34,10 +34,51 @@ const RAW = 9; // raw text of script, style, textarea …: up to its own end tag
 const PLAIN = 10; // after <plaintext>, everything is text
 
 /**
+ * Remembers what a scanner made of whole texts, for scanners whose `onStartTag` answers depend
+ * on the tag alone (not on `start`). A prerendered page is the same text on every request, so
+ * its scan is done once: the memo holds a text only when the scanner began it and ended it
+ * between tags (state DATA, nothing held), so the answer is exactly what scanning would give.
+ * Bounded: least recently used texts go first once `maxChars` would be exceeded.
+ */
+export class ScanMemo {
+  /** @param {{ maxChars?: number, minChars?: number }} [options] */
+  constructor({ maxChars = 8_000_000, minChars = 2_048 } = {}) {
+    this.maxChars = maxChars;
+    this.minChars = minChars;
+    /** @type {Map<string, string>} */
+    this.entries = new Map();
+    this.chars = 0;
+  }
+
+  /** @param {string} text */
+  get(text) {
+    const hit = this.entries.get(text);
+    if (hit === undefined) return undefined;
+    this.entries.delete(text);
+    this.entries.set(text, hit);
+    return hit;
+  }
+
+  /** @param {string} text @param {string} scanned */
+  set(text, scanned) {
+    const size = text.length + scanned.length;
+    if (text.length < this.minChars || size > this.maxChars / 2 || this.entries.has(text)) return;
+    this.entries.set(text, scanned);
+    this.chars += size;
+    for (const [oldText, oldScanned] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.entries.delete(oldText);
+      this.chars -= oldText.length + oldScanned.length;
+    }
+  }
+}
+
+/**
  * @param {(tag: StartTag) => string} onStartTag
+ * @param {{ memo?: ScanMemo }} [options] memo: only when onStartTag ignores `start`
  * @returns {{ push(text: string): string, flush(): string }}
  */
-export function createHtmlScanner(onStartTag) {
+export function createHtmlScanner(onStartTag, { memo } = {}) {
   const tag = new TagReader();
   let state = DATA;
   /** @type {string[]} */ let held = []; // the `<…` being read, from earlier chunks
@@ -191,5 +232,19 @@ export function createHtmlScanner(onStartTag) {
     return out.join('');
   };
 
-  return { push: (text) => scan(text, false), flush: () => scan('', true) };
+  /** @param {string} text */
+  const push = (text) => {
+    const clean = state === DATA && heldLength === 0 && held.length === 0;
+    if (!memo || !clean) return scan(text, false);
+    const remembered = memo.get(text);
+    if (remembered !== undefined) {
+      consumed += text.length;
+      return remembered;
+    }
+    const scanned = scan(text, false);
+    if (state === DATA && held.length === 0) memo.set(text, scanned);
+    return scanned;
+  };
+
+  return { push, flush: () => scan('', true) };
 }
