@@ -201,6 +201,9 @@ const servers = {};
 const stopAll = () => Promise.all(Object.values(servers).map((server) => server.stop()));
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
+/** @param {{ performance: number }} run */
+const scored = (run) => !Number.isNaN(run.performance);
+
 /** @type {{ page: typeof PAGES[number]; url: string; runs: ReturnType<typeof figures>[]; median: ReturnType<typeof figures> }[]} */
 const results = [];
 try {
@@ -216,11 +219,15 @@ try {
     // A first request outside the measurement, so no run pays for a cold server.
     await fetch(url).catch(() => null);
     const runs = [];
-    for (let i = 1; i <= RUNS; i += 1) {
-      process.stdout.write(`lighthouse ${page.server} ${page.path} (${i}/${RUNS}) ...\n`);
+    // A run Lighthouse itself could not record (NO_NAVSTART and the like) has no figures: it is
+    // run again, at most twice per page, and kept out of the median.
+    for (let attempt = 1; runs.filter(scored).length < RUNS && attempt <= RUNS + 2; attempt += 1) {
+      process.stdout.write(`lighthouse ${page.server} ${page.path} (${attempt}/${RUNS}) ...\n`);
       runs.push(figures(await audit(url, page.errorPage ?? false), page.errorPage ?? false));
     }
-    const ranked = [...runs].sort((a, b) => a.performance - b.performance);
+    const ranked = [...(runs.some(scored) ? runs.filter(scored) : runs)].sort(
+      (a, b) => a.performance - b.performance,
+    );
     const median = /** @type {ReturnType<typeof figures>} */ (
       ranked[Math.floor(ranked.length / 2)]
     );
