@@ -46,11 +46,16 @@ function readable(rule) {
     .replace(/\(\?<?[!=][^)]*\)/g, '')
     .replace(/\\p\{L\}[*+]/g, '…')
     .replace(/\(\?:/g, '(')
+    .replace(/\[(\p{Lu})\p{Ll}\]/gu, '$1')
     .replace(/\\/g, '')
-    .replaceAll('|', ', ');
+    .replaceAll('|', ', ')
+    .trim();
 }
 
-/** @param {{ concepts: Record<string, string>, locales: Record<string, any> }} glossary */
+/**
+ * @param {{ concepts: Record<string, string>, otherConcepts: Record<string, string>,
+ *   locales: Record<string, any> }} glossary
+ */
 export function glossaryMarkdown(glossary) {
   const locales = Object.keys(NAMES);
   const lines = [
@@ -67,7 +72,8 @@ export function glossaryMarkdown(glossary) {
     lines.push(`### ${locale}: ${NAMES[locale]}`, '', `**Form of address:** ${entry.register}`, '');
     lines.push('| Concept | Term |', '| --- | --- |');
     for (const [key, term] of Object.entries(entry.terms)) {
-      lines.push(`| ${cell(glossary.concepts[key] ?? key)} | ${cell(term)} |`);
+      const concept = glossary.concepts[key] ?? glossary.otherConcepts[key];
+      lines.push(`| ${cell(concept)} | ${cell(term)} |`);
     }
     lines.push('');
     if (entry.forbidden.length > 0) {

@@ -23,6 +23,8 @@ export type Violation = { key: string; found: string; use: string };
 
 export const glossaryLocales = glossary.locales as Record<string, LocaleGlossary>;
 export const concepts = glossary.concepts as Record<string, string>;
+/** Concepts only some locales need a word for (Korean pairs, Japanese cookies). */
+export const otherConcepts = glossary.otherConcepts as Record<string, string>;
 
 /** Stands where an argument was: not a letter, so it bounds words like a space does. */
 const ARGUMENT = '\uFFFC';
@@ -40,9 +42,11 @@ export function visibleText(source: string): string {
         index += 1;
         out += argument();
       } else if (char === '<') {
+        // A rich-text tag (<link>, </b>) is markup; a lone "<" is text.
         const tag = /^<\/?[\w-]+>/.exec(source.slice(index));
-        if (tag) index += tag[0].length;
-        else ((out += char), (index += 1));
+        const text = tag ? '' : char;
+        out += text;
+        index += tag ? tag[0].length : 1;
       } else if (char === '#' && inPlural) {
         out += ARGUMENT;
         index += 1;
