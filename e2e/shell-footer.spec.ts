@@ -65,7 +65,7 @@ test.describe('footer links', () => {
   test('has the four columns with the spec links, localized, in /fr', async ({ page }) => {
     await page.goto('/fr');
     const nav = footer(page).getByRole('navigation', { name: 'Liens du pied de page' });
-    for (const title of ["L'essentiel", 'Entreprise', 'Assistance', 'Pour les entreprises']) {
+    for (const title of ['L’essentiel', 'Entreprise', 'Assistance', 'Pour les entreprises']) {
       await expect(nav.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     }
     const hrefs = await nav
@@ -237,7 +237,7 @@ test.describe('newsletter', () => {
     expect(scripts[0]).toContain('render=e2e-site-key');
 
     await field.fill('not an email');
-    await footer(page).getByRole('button', { name: "S'abonner" }).click();
+    await footer(page).getByRole('button', { name: 'S’abonner' }).click();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(footer(page).getByText(/Saisissez une adresse e-mail valide/)).toBeVisible();
     await field.press('End');

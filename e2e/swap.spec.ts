@@ -103,7 +103,7 @@ test('an XRP payout needs its destination tag', async ({ page }) => {
   await page.getByLabel(/Your XRP address on /).fill(XRP_ADDRESS);
   await acceptTermsAndCreate(page);
   await expect(
-    page.getByText('Enter the Destination tag. Without it the funds can be lost.'),
+    page.getByText('Enter the destination tag. Without it the funds can be lost.'),
   ).toBeVisible();
   await expect(page).not.toHaveURL(/swap=/);
 

@@ -41,7 +41,14 @@ export async function renderSwapEmail(
   const lines: string[] = [];
   if (swap.sandbox) lines.push(t('sandbox'));
   if (kind === 'swap_created') {
-    lines.push(t('created', { amount: swap.amountFrom, ticker: swap.from.ticker }));
+    // The same instruction as the deposit screen: the exact amount, on the one network.
+    lines.push(
+      t('created', {
+        amount: swap.amountFrom,
+        ticker: swap.from.ticker,
+        network: swap.from.networkName,
+      }),
+    );
     lines.push(t('depositAddress', { address: swap.depositAddress }));
     if (swap.depositExtraId) lines.push(t('depositMemo', { memo: swap.depositExtraId }));
     lines.push(t('youReceive', { amount: swap.amountTo, ticker: swap.to.ticker }));

@@ -110,7 +110,7 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
     expect(mail).toMatchObject({
       to: 'ada@example.com',
       from: 'no-reply@localhost',
-      subject: 'Dein Swap K7M2-Q9XD-3F8H wurde erstellt',
+      subject: 'Ihr Swap K7M2-Q9XD-3F8H wurde erstellt',
     });
     expect(mail?.text).toContain('http://localhost:3000/de/transaction-status?id=K7M2Q9XD3F8H');
     expect(mail?.text).toContain(ADDRESSES.btc);
@@ -164,7 +164,7 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
     await enqueueSwapEmail(db(), 'swap_status', SWAP_ID);
     expect(await deliverOutbox()).toBe(0);
     expect(sent.map((mail) => mail.subject)).toEqual([
-      'Dein Swap K7M2-Q9XD-3F8H wurde erstellt',
+      'Ihr Swap K7M2-Q9XD-3F8H wurde erstellt',
       expect.stringContaining('K7M2-Q9XD-3F8H'),
     ]);
     expect(await db().select().from(outbox)).toHaveLength(2);

@@ -32,19 +32,21 @@ export function CheckoutFields({
   const toMemo = to.network.memo;
   const fromMemo = from.network.memo;
   const memoLabel = (rule: NonNullable<typeof toMemo>) => t(`memoLabel.${rule.label}`);
+  // Sentences about a memo get its kind, not its translated label: each kind is a whole
+  // sentence in the messages (ICU select), since articles, gender and case differ by language.
   const params = {
     network: to.network.name,
     fromNetwork: from.network.name,
     ticker: to.ticker,
-    label: toMemo ? memoLabel(toMemo) : '',
+    kind: toMemo?.label ?? 'other',
   };
   // An invalid payout address says why, from the live check of what is typed now.
   const reason = payoutCheck === null ? 'empty' : payoutCheck.valid ? 'format' : payoutCheck.reason;
   /** An API error code the form words itself, or the API's own (translated) message. */
-  const text = (message: string | undefined) => {
+  const text = (message: string | undefined, kind = params.kind) => {
     if (!message) return undefined;
     const key = `errors.${message}` as 'errors.invalid_address';
-    return t.has(key) ? t(key, { ...params, reason }) : message;
+    return t.has(key) ? t(key, { ...params, kind, reason }) : message;
   };
   const fixed = offer.rateType === 'fixed';
 
@@ -70,7 +72,7 @@ export function CheckoutFields({
       {toMemo && (
         <>
           {toMemo.required && (
-            <p className={styles.warning}>{t('memoWarning', { label: memoLabel(toMemo) })}</p>
+            <p className={styles.warning}>{t('memoWarning', { kind: toMemo.label })}</p>
           )}
           <TextInput
             label={memoLabel(toMemo)}
@@ -94,10 +96,10 @@ export function CheckoutFields({
       />
       {fromMemo && (
         <TextInput
-          label={t('refundMemo', { label: memoLabel(fromMemo) })}
+          label={t('refundMemo', { kind: fromMemo.label })}
           marker="optional"
           autoComplete="off"
-          error={text(errors.refundExtraId?.message)}
+          error={text(errors.refundExtraId?.message, fromMemo.label)}
           {...register('refundExtraId')}
         />
       )}

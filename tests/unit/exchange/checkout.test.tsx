@@ -92,7 +92,12 @@ describe('CheckoutStep', () => {
     const calls = mockCreate(() => Response.json({}, { status: 500 }));
     renderStep({ from: 'btc', to: 'xrp', amount: '0.1', rateType: 'floating' });
 
-    expect(screen.getByText(/Without it the funds can be lost/)).toBeTruthy();
+    // The warning names the tag in a whole sentence of its own (no label spliced in).
+    expect(
+      screen.getByText(
+        'Your wallet or exchange needs this destination tag to credit the coins to you. Without it the funds can be lost.',
+      ),
+    ).toBeTruthy();
     await user.type(screen.getByLabelText(/Your XRP address/), 'rNotAnAddress');
     await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
     await user.click(screen.getByRole('button', { name: 'Create the swap' }));
@@ -101,7 +106,7 @@ describe('CheckoutStep', () => {
       await screen.findByText(/not a valid XRP Ledger address|checksum does not match/),
     ).toBeTruthy();
     expect(
-      screen.getByText('Enter the Destination tag. Without it the funds can be lost.'),
+      screen.getByText('Enter the destination tag. Without it the funds can be lost.'),
     ).toBeTruthy();
     expect(calls).toHaveLength(0);
 

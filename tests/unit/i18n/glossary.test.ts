@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import glossary from '@/lib/i18n/glossary.json';
+import { locales } from '@/lib/i18n/locales';
+import { withGlossary } from '@/scripts/i18n-glossary-doc.mjs';
+import { loadFlatMessages } from './flatten';
+import {
+  compileRules,
+  concepts,
+  findViolations,
+  glossaryLocales,
+  otherConcepts,
+  visibleText,
+} from './glossary-check';
+
+// Every locale uses the one term lib/i18n/glossary.json gives for each concept and its one form of
+// address: a value containing a variant the glossary forbids fails here (docs/i18n.md).
+
+const check = (locale: string, text: string) =>
+  findViolations(locale, new Map([['Planted.key', text]])).map((found) => found.found);
+
+describe('the glossary', () => {
+  it('has a register and a term for every concept in every locale, and valid rules', () => {
+    expect(Object.keys(glossaryLocales).sort()).toEqual([...locales].sort());
+    for (const [locale, entry] of Object.entries(glossaryLocales)) {
+      expect(entry.register, locale).not.toBe('');
+      const missing = Object.keys(concepts).filter(
+        (concept) => concept !== 'register' && !entry.terms[concept],
+      );
+      expect(missing, `${locale}: concepts without a term`).toEqual([]);
+      const unknown = Object.keys(entry.terms).filter(
+        (concept) => !(concept in concepts) && !(concept in otherConcepts),
+      );
+      expect(unknown, `${locale}: terms of no concept`).toEqual([]);
+      for (const rule of entry.forbidden) {
+        expect(Boolean(rule.text) !== Boolean(rule.pattern), `${locale}: text or pattern`).toBe(
+          true,
+        );
+        expect(rule.use, `${locale}: ${rule.text ?? rule.pattern}`).not.toBe('');
+      }
+      expect(() => compileRules(entry)).not.toThrow();
+    }
+  });
+
+  it('is what docs/i18n.md shows (node scripts/i18n-glossary-doc.mjs rewrites it)', () => {
+    const doc = readFileSync(path.join(process.cwd(), 'docs/i18n.md'), 'utf8');
+    // Prettier pads the table cells; compare the content.
+    const normal = (text: string) => text.replace(/-{3,}/g, '---').replace(/\s+/g, ' ');
+    expect(normal(doc)).toBe(normal(withGlossary(doc, glossary)));
+  });
+});
+
+describe.each(locales)('messages/%s.json', (locale) => {
+  it('uses no variant its glossary forbids', () => {
+    const found = findViolations(locale, loadFlatMessages(locale));
+    expect(found.map((item) => `${item.key}: «${item.found}» → ${item.use}`)).toEqual([]);
+  });
+});
+
+describe('the check', () => {
+  it('catches the known wrong variants', () => {
+    expect(check('pt', 'Taxa fixa: tempo restante')).toEqual(['Taxa fixa']);
+    expect(check('pt', 'Taxa')).toEqual(['Taxa']); // Offers.rate next to "Taxas"
+    expect(check('es', 'Tipo fijo')).toEqual(['Tipo fijo']);
+    expect(check('vi', 'Ưu đãi tốt nhất')).toEqual(['Ưu đãi']);
+    expect(check('nl', 'Bestemmingstag')).toEqual(['Bestemmingstag']);
+    expect(check('de', 'Dein Swap wurde erstellt')).toEqual(['Dein']);
+    expect(check('nl', 'Je ontvangt')).toEqual(['Je']);
+    expect(check('fr', 'Tu reçois')).toEqual(['Tu']);
+    expect(check('es', 'Vuelva a intentarlo')).toEqual(['Vuelva']);
+    expect(check('vi', 'Khi được Quý khách đồng ý')).toEqual(['Quý khách']);
+    expect(check('it', 'Non custodiamo mai i Suoi fondi')).toEqual(['Suoi']);
+    expect(check('pl', 'Państwa wybór')).toEqual(['Państw']);
+    expect(check('ja', 'クッキー設定')).toEqual(['クッキー']);
+    expect(check('ru', 'Копировать memo')).toEqual(['memo']);
+    expect(check('uk', 'Запросіть нову котирування')).toEqual(['Запросіть']);
+  });
+
+  it('matches whole words only, in any script and case', () => {
+    expect(check('nl', 'Jeugd en jenever')).toEqual([]); // "je" inside words
+    expect(check('fr', 'Le statut est à jour')).toEqual([]); // "tu" inside "statut"
+    expect(check('de', 'Tauschpaare, tauschen, vertauschen')).toEqual([]);
+    expect(check('es', 'Tipo de tasa')).toEqual([]);
+    expect(check('pt', 'Taxa de rede: 0,1 BTC')).toEqual([]);
+    expect(check('vi', 'ƯU ĐÃI')).toEqual(['ƯU ĐÃI']);
+    // Decomposed input (NFD) is normalised first.
+    expect(check('vi', 'ưu đãi'.normalize('NFD'))).toHaveLength(1);
+    expect(check('tr', 'Coinler alım adresinize gönderildi')).toEqual(['alım adres']);
+  });
+
+  it('reads Korean particles and Japanese compounds', () => {
+    expect(check('ko', '업체가 입금을 기다립니다')).toEqual(['업체']);
+    expect(check('ko', '제공업체가 입금을 기다립니다')).toEqual([]);
+    expect(check('ko', '{ticker}를 보내세요')).toEqual(['}를']);
+    expect(check('ko', '{ticker}을(를) 보내세요')).toEqual([]);
+    expect(check('ja', '交換業者から')).toEqual(['業者']);
+  });
+
+  it('checks what a visitor reads, not ICU syntax or argument names', () => {
+    const select = '{kind, select, memo {Введите мемо.} other {Введите значение.}}';
+    expect(check('ru', select)).toEqual([]);
+    expect(check('ru', 'Мемо: {memo}')).toEqual([]);
+    expect(check('ru', '{kind, select, memo {Введите memo.} other {Введите значение.}}')).toEqual([
+      'memo',
+    ]);
+    expect(check('pt', 'Cotação: <link>taxa fixa</link>')).toEqual(['taxa fixa']);
+  });
+});
+
+describe('visibleText', () => {
+  it('keeps the text of every branch and drops the syntax', () => {
+    const text = visibleText(
+      '{count, plural, =0 {no offer} one {# offer} other {# offers}} from <b>{total}</b>',
+    );
+    expect(text).not.toMatch(/count|plural|total|[{}<>]/);
+    expect(text).toMatch(/no offer/);
+    expect(text).toMatch(/\uFFFC offers/);
+    expect(visibleText('{n, number} left')).toBe('\uFFFC left');
+    expect(visibleText("It's # 1")).toBe("It's # 1");
+  });
+});
