@@ -129,7 +129,7 @@ test('coins and pairs link to their pages in the page language, the guide and pa
 }) => {
   await page.goto('/fr');
   const catalogue = page.locator('section[aria-labelledby="home-catalogue"]');
-  await expect(catalogue.getByRole('link', { name: 'Bitcoin BTC', exact: true })).toHaveAttribute(
+  await expect(catalogue.getByRole('link', { name: 'Bitcoin', exact: true })).toHaveAttribute(
     'href',
     '/fr/coin/btc',
   );

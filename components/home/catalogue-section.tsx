@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { CoinIcon } from '@/components/exchange/coin-icon';
 import type { ShowcaseCoin } from '@/lib/catalogue/showcase';
 import type { PopularPair } from '@/lib/global-data/contract';
 import type { Locale } from '@/lib/i18n/locales';
@@ -10,7 +9,8 @@ import styles from './catalogue.module.css';
 /**
  * Supported coins (the catalogue's ranked coins) and popular pairs (global data), each linked to
  * its page. Plain links: a list like this is never preloaded (docs/page-kit.md), and a plain <a>
- * costs a third of the markup of a client Link, which the home page's size budget counts.
+ * costs a third of the markup of a client Link; the home page's HTML, where every element comes
+ * twice (markup and RSC payload), has a size budget (issue 10).
  */
 export async function CatalogueSection({
   locale,
@@ -31,8 +31,10 @@ export async function CatalogueSection({
         {coins.map(({ ticker, name, icon }) => (
           <li key={ticker}>
             <a href={href(routes.coin(ticker))}>
-              <CoinIcon src={icon} alt="" size={24} />
-              {name} <small>{ticker}</small>
+              {/* Sized by the stylesheet, so twelve icons cost no size attributes. */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- see CoinIcon */}
+              <img src={icon} alt="" loading="lazy" />
+              {name}
             </a>
           </li>
         ))}
