@@ -77,7 +77,7 @@ test('at 390 px the hero stacks: pitch, form, points, and nothing scrolls sidewa
 
 test('the sections below the hero, in order, are axe-clean', async ({ page }) => {
   await page.goto('/');
-  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  const headings = await page.locator('main').getByRole('heading', { level: 2 }).allTextContents();
   const sections = [
     'How a swap works',
     'Why compare with Swaplens',
@@ -127,6 +127,12 @@ test('the figures are counted from what the site runs with, and claim nothing un
 test('coins and pairs link to their pages in the page language, the guide and partners too', async ({
   page,
 }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'How it works, step by step' }).click();
+  await expect(page).toHaveURL(`${MAIN}/how-it-works`);
+  await expect(page.getByRole('heading', { level: 1, name: 'How Swaplens works' })).toBeVisible();
+
+  // The French page (the English one first: visiting /fr remembers French for "/").
   await page.goto('/fr');
   const catalogue = page.locator('section[aria-labelledby="home-catalogue"]');
   await expect(catalogue.getByRole('link', { name: 'Bitcoin', exact: true })).toHaveAttribute(
@@ -142,9 +148,4 @@ test('coins and pairs link to their pages in the page language, the guide and pa
   await expect(
     page.getByRole('link', { name: 'Découvrir le programme partenaires' }),
   ).toHaveAttribute('href', '/fr/for-partners');
-
-  await page.goto('/');
-  await page.getByRole('link', { name: 'How it works, step by step' }).click();
-  await expect(page).toHaveURL(`${MAIN}/how-it-works`);
-  await expect(page.getByRole('heading', { level: 1, name: 'How Swaplens works' })).toBeVisible();
 });

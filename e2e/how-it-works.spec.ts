@@ -78,7 +78,7 @@ test('Business is its own address, with the partner toolkit and its stated figur
     .map((text) => JSON.parse(text))
     .find((d) => d['@type'] === 'BreadcrumbList');
   expect(breadcrumb.itemListElement.map((step: { item: string }) => step.item)).toEqual([
-    MAIN,
+    `${MAIN}/`,
     `${MAIN}/how-it-works`,
     `${MAIN}/how-it-works/business`,
   ]);
