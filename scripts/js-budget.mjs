@@ -38,6 +38,12 @@ const PAGES = [
     budget: 'content',
   },
   { page: '`/en/swap`', route: '/[locale]/swap', html: 'en/swap.html', budget: 'swap' },
+  {
+    page: '`/en/how-it-works`',
+    route: '/[locale]/how-it-works',
+    html: 'en/how-it-works.html',
+    budget: 'content',
+  },
   // proxy.ts answers every path no page serves with this prerendered page (status 404).
   {
     page: '404 `/en/no-such-page`',

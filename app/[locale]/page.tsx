@@ -1,11 +1,21 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HeroSwap } from '@/components/exchange/hero-swap';
-import { brand } from '@/lib/brand';
+import { setRequestLocale } from 'next-intl/server';
+import { BusinessTeaser } from '@/components/home/business-teaser';
+import { CatalogueSection } from '@/components/home/catalogue-section';
+import { HomeHero } from '@/components/home/home-hero';
+import { SiteFigures } from '@/components/home/site-figures';
+import { SwapSteps } from '@/components/home/swap-steps';
+import { WhySection } from '@/components/home/why-section';
 import { listCurrencies } from '@/lib/catalogue';
 import { compactPopularCurrencies } from '@/lib/catalogue/compact';
+import { showcaseCoins } from '@/lib/catalogue/showcase';
+import { getGlobalData } from '@/lib/global-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { siteFigures } from '@/lib/site-figures';
+
+/** Coins in the "supported coins" list: two rows of chips on a wide screen. */
+const SHOWCASE_COINS = 12;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
@@ -16,22 +26,27 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   // Read at build time (the page is prerendered): the form shows real coins before any fetch.
-  const [t, currencies] = await Promise.all([
-    getTranslations({ locale, namespace: 'Home' }),
+  const [currencies, globalData, figures] = await Promise.all([
     listCurrencies(),
+    getGlobalData(),
+    siteFigures(),
   ]);
 
+  // Every section is a server component: the page adds no JavaScript beyond the hero's form.
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <p className="eyebrow">{t('eyebrow')}</p>
-      <h1 id="hero-title">{t('heading')}</h1>
-      <p className="lead">{t('lead', { brand: brand().name })}</p>
-      <HeroSwap popular={compactPopularCurrencies(currencies)} />
-      <ul className="points">
-        <li>{t('points.fees')}</li>
-        <li>{t('points.kyc')}</li>
-        <li>{t('points.custody')}</li>
-      </ul>
-    </section>
+    <>
+      <HomeHero locale={locale} popular={compactPopularCurrencies(currencies)} />
+      <SwapSteps locale={locale} />
+      <WhySection locale={locale} />
+      <SiteFigures locale={locale} figures={figures} />
+      <CatalogueSection
+        locale={locale}
+        coins={showcaseCoins(currencies, SHOWCASE_COINS)}
+        pairs={globalData.popularPairs}
+      />
+      {/* The FAQ excerpt (components/faq/faq-excerpt.tsx) goes here. */}
+      {/* The reviews summary (components/reviews/reviews-summary.tsx) goes here. */}
+      <BusinessTeaser locale={locale} />
+    </>
   );
 }

@@ -110,7 +110,9 @@ export const routes = {
   press: (): Path => '/press',
   customerFeedbacks: (): Path => '/customer-feedbacks',
   aboutUs: (): Path => '/about-us',
-  howItWorks: (): Path => '/how-it-works',
+  /** The guide: the Personal tab at /how-it-works, the Business tab at /how-it-works/business. */
+  howItWorks: (tab: 'personal' | 'business' = 'personal'): Path =>
+    tab === 'business' ? '/how-it-works/business' : '/how-it-works',
   faq: (): Path => '/faq',
   contact: (): Path => '/contact',
   /** The status check; with a Swap ID it opens on that swap. */
@@ -164,6 +166,8 @@ export const pages = [
   routes.swap(),
   routes.transactionStatus(),
   routes.maintenance(),
+  routes.howItWorks(),
+  routes.howItWorks('business'),
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

@@ -61,6 +61,8 @@ const pages = listSource('pages', [
   { path: routes.home(), changeFrequency: 'daily', priority: 1 },
   { path: routes.swap(), changeFrequency: 'daily', priority: 0.9 },
   { path: routes.transactionStatus(), changeFrequency: 'monthly', priority: 0.5 },
+  { path: routes.howItWorks(), changeFrequency: 'monthly', priority: 0.6 },
+  { path: routes.howItWorks('business'), changeFrequency: 'monthly', priority: 0.5 },
 ]);
 
 export const sitemapSources: readonly SitemapSource[] = [pages];

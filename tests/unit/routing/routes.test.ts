@@ -47,6 +47,8 @@ const table: Array<[Builder, () => string, string]> = [
   ['customerFeedbacks', () => routes.customerFeedbacks(), '/customer-feedbacks'],
   ['aboutUs', () => routes.aboutUs(), '/about-us'],
   ['howItWorks', () => routes.howItWorks(), '/how-it-works'],
+  ['howItWorks', () => routes.howItWorks('personal'), '/how-it-works'],
+  ['howItWorks', () => routes.howItWorks('business'), '/how-it-works/business'],
   ['faq', () => routes.faq(), '/faq'],
   ['contact', () => routes.contact(), '/contact'],
   ['transactionStatus', () => routes.transactionStatus(), '/transaction-status'],

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { buttonClassName } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { brand } from '@/lib/brand';
+import type { Locale } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routing/routes';
+import styles from './how-it-works.module.css';
+
+/**
+ * The partner toolkit (spec section 1). Figures are only the spec's own: the basic affiliate fee
+ * and the API's revenue share; everything else is said without numbers.
+ */
+const TOOLS = ['affiliate', 'api', 'widgets', 'whiteLabel'] as const;
+
+export async function BusinessGuide({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'HowItWorks.business' });
+  // The partner page comes with a later issue: its links are not preloaded until then.
+  const partners = (chunks: ReactNode) => (
+    <Link href={routes.forPartners()} prefetch={false}>
+      {chunks}
+    </Link>
+  );
+  return (
+    <>
+      <section aria-labelledby="how-tools">
+        <h2 id="how-tools">{t('toolsTitle')}</h2>
+        <ul className={styles.tools}>
+          {TOOLS.map((tool) => (
+            <li key={tool} id={tool}>
+              <h3>{t(`tools.${tool}.title`)}</h3>
+              <p>{t(`tools.${tool}.text`, { brand: brand().name })}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="how-start">
+        <h2 id="how-start">{t('startTitle')}</h2>
+        <p>
+          {t.rich('start', {
+            partners,
+            terms: (chunks) => <Link href={routes.termsForPartners()}>{chunks}</Link>,
+            contact: (chunks) => <Link href={routes.contact()}>{chunks}</Link>,
+          })}
+        </p>
+        <p className={styles.actions}>
+          <Link href={routes.forPartners()} prefetch={false} className={buttonClassName()}>
+            {t('cta')}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}
