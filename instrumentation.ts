@@ -40,13 +40,21 @@ async function start(lifecycle: ServerLifecycle): Promise<void> {
   const { log } = await import('./lib/log');
   const { getDb, shutdownDb } = await import('./lib/db/client');
   const { buildTimeMismatches } = await import('./lib/build-config');
+  const { providerMismatch } = await import('./lib/startup/provider-setting');
   // Handed to the server's shutdown before anything opens, so that a start failing half-way
   // still closes what it opened. The server calls it after the HTTP server and the jobs stop.
   lifecycle.closeDatabase = shutdownDb;
   const config = env();
   // Inlined at build time by next.config.ts; absent only when this code was not built by Next.
   const built = process.env.SWAPLENS_BUILD_CONFIG;
-  const mismatches = built ? buildTimeMismatches(JSON.parse(built), config) : [];
+  const mismatches = [
+    ...(built ? buildTimeMismatches(JSON.parse(built), config) : []),
+    ...providerMismatch(
+      process.env.SWAPLENS_BUILD_PROVIDERS,
+      process.env,
+      Boolean(config.SWAPLENS_E2E_FIXTURES),
+    ),
+  ];
   if (mismatches.length) {
     throw new Error(
       `Invalid environment configuration: these values must be the same for the build and the server; rebuild with the server's values (npm run build):\n${mismatches.join('\n')}`,

@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildTimeConfig } from './lib/build-config';
 import { parseEnv } from './lib/env/schema';
+import { providerSetting } from './lib/startup/provider-setting';
 import { API_CSP } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
 import { MAX_REQUEST_BODY_BYTES } from './server/request-guard.mjs';
@@ -22,7 +23,10 @@ const nextConfig: NextConfig = {
     : DEFAULT_PAGE_EXTENSIONS,
   // The values prerendered pages carry, so the server can refuse to run with other ones
   // (lib/build-config.ts, checked in instrumentation.ts). All of them are public.
-  env: { SWAPLENS_BUILD_CONFIG: JSON.stringify(buildTimeConfig(config)) },
+  env: {
+    SWAPLENS_BUILD_CONFIG: JSON.stringify(buildTimeConfig(config)),
+    SWAPLENS_BUILD_PROVIDERS: providerSetting(process.env),
+  },
   // HTML carries a per-request nonce (server/nonce.mjs), so an ETag would let a browser reuse a
   // page whose nonce no longer matches the CSP header; server/index.mjs compresses instead of
   // Next so that the nonce is added before compression.

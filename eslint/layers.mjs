@@ -30,9 +30,14 @@ const DOMAINS = readdirSync(new URL('../lib', import.meta.url)).filter(
   (entry) => !['providers', ...PLATFORM, ...COMPOSITION].includes(entry),
 );
 /** What a provider kind shows the rest of the app; its vendors and helpers stay inside. */
-const PROVIDER_SURFACE = ['index', 'types', 'errors', 'registry', 'contract'].map(
-  (name) => `**/lib/providers/*/${name}.ts`,
-);
+const PROVIDER_SURFACE = [
+  ...['index', 'types', 'errors', 'registry', 'contract'].map(
+    (name) => `**/lib/providers/*/${name}.ts`,
+  ),
+  // The names of every provider secret (checked against the adapters' declarations): the build
+  // and the start-up check read it without loading any adapter.
+  '**/lib/providers/secret-keys.json',
+];
 /** Components reach data through domain functions, never through these. */
 const NOT_FOR_COMPONENTS = ['cache', 'db', 'env', 'http', 'jobs', 'log.ts', 'mail', 'providers'];
 

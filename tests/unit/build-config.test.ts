@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeConfig, buildTimeMismatches } from '@/lib/build-config';
+import { providerMismatch, providerSetting } from '@/lib/startup/provider-setting';
 import { parseEnv } from '@/lib/env/schema';
 
 describe('build-time configuration', () => {
@@ -38,5 +39,23 @@ describe('build-time configuration', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain('SITE_URL');
     expect(problems[1]).toContain('GTM_ID');
+  });
+});
+
+describe('provider setting of the build', () => {
+  it('names the provider keys that are set, never their values', () => {
+    const setting = providerSetting({ EXOLIX_API_KEY: 'secret-1', CHANGENOW_API_KEY: ' x ' });
+    expect(setting).toBe('CHANGENOW_API_KEY,EXOLIX_API_KEY');
+    expect(setting).not.toContain('secret');
+    expect(providerSetting({ SANDBOX: 'true' })).toBe('SANDBOX=true');
+    expect(providerSetting({ EXOLIX_API_KEY: ' ' })).toBe('none');
+  });
+
+  it('reports a server whose providers differ from its pages, except in the e2e build', () => {
+    const built = providerSetting({ EXOLIX_API_KEY: 'a' });
+    expect(providerMismatch(built, { EXOLIX_API_KEY: 'b' }, false)).toEqual([]);
+    expect(providerMismatch(built, {}, false)[0]).toContain('provider keys');
+    expect(providerMismatch(built, {}, true)).toEqual([]);
+    expect(providerMismatch(undefined, {}, false)).toEqual([]);
   });
 });
