@@ -38,6 +38,18 @@ const PAGES = [
     budget: 'content',
   },
   { page: '`/en/swap`', route: '/[locale]/swap', html: 'en/swap.html', budget: 'swap' },
+  {
+    page: '`/en/about-us`',
+    route: '/[locale]/about-us',
+    html: 'en/about-us.html',
+    budget: 'content',
+  },
+  {
+    page: '`/en/partners`',
+    route: '/[locale]/partners',
+    html: 'en/partners.html',
+    budget: 'content',
+  },
   // proxy.ts answers every path no page serves with this prerendered page (status 404).
   {
     page: '404 `/en/no-such-page`',

@@ -61,6 +61,10 @@ const pages = listSource('pages', [
   { path: routes.home(), changeFrequency: 'daily', priority: 1 },
   { path: routes.swap(), changeFrequency: 'daily', priority: 0.9 },
   { path: routes.transactionStatus(), changeFrequency: 'monthly', priority: 0.5 },
+  // Not /congrats: a thank-you page after a swap or a campaign, marked noindex.
+  { path: routes.aboutUs(), changeFrequency: 'monthly', priority: 0.5 },
+  { path: routes.partners(), changeFrequency: 'weekly', priority: 0.5 },
+  { path: routes.press(), changeFrequency: 'monthly', priority: 0.4 },
 ]);
 
 export const sitemapSources: readonly SitemapSource[] = [pages];
