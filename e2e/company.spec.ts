@@ -128,10 +128,10 @@ test('/about-us names no operator it was not given and counts its own figures', 
 test('/press has no invented mentions, and links the configured press kit', async ({ page }) => {
   await page.goto('/press');
   await expect(page.getByText('No articles about Swaplens have been published yet.')).toBeVisible();
-  const kit = page.getByRole('link', { name: /Press kit/ });
+  const kit = page.getByRole('main').getByRole('link', { name: /Press kit/ });
   await expect(kit).toHaveAttribute('href', E2E_LINK_ENV.LINK_PRESS_KIT!);
   await expect(kit).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(page.getByRole('link', { name: 'contact page' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: 'contact page' })).toHaveAttribute(
     'href',
     '/contact',
   );

@@ -7,6 +7,10 @@ export type { PressMention } from './schema';
 
 export const PRESS_DIR = path.join(process.cwd(), 'content', 'press');
 
+// The folder is read when /press is prerendered (and by tests with their own folder), so the
+// build need not trace it into the server output: turbopackIgnore keeps Turbopack from tracing
+// the whole project for these dynamic paths.
+
 /**
  * Every press mention of content/press/*.json, newest first. Read when /press is prerendered; a
  * file that does not match the schema fails the build with its name, rather than being skipped.
@@ -14,7 +18,7 @@ export const PRESS_DIR = path.join(process.cwd(), 'content', 'press');
 export function listPressMentions(dir = PRESS_DIR): PressMention[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+    files = readdirSync(/* turbopackIgnore: true */ dir).filter((file) => file.endsWith('.json'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -23,7 +27,8 @@ export function listPressMentions(dir = PRESS_DIR): PressMention[] {
     const fail = (problem: string) => new Error(`content/press/${file}: ${problem}`);
     let json: unknown;
     try {
-      json = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+      const filePath = path.join(/* turbopackIgnore: true */ dir, file);
+      json = JSON.parse(readFileSync(/* turbopackIgnore: true */ filePath, 'utf8'));
     } catch (error) {
       throw fail((error as Error).message);
     }
