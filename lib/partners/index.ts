@@ -2,7 +2,7 @@ import 'server-only';
 import { listProviders } from '../rates/providers';
 import { toPartners, type Partner } from './partners';
 
-export { INTEGRATIONS, type Integration, type Partner } from './partners';
+export type { Partner } from './partners';
 
 /**
  * The providers this process is configured with, for /partners. The page is prerendered, so it
