@@ -105,6 +105,11 @@ test('/partners labels every simulated provider Sandbox and links real ones to t
   await expect(website).toHaveAttribute('target', '_blank');
   await expect(website).toHaveAccessibleName(/\(opens in a new tab\)/);
   await expect(changenow.getByText('Swap status on this site')).toBeVisible();
+  // The wordmark is a file of public/icons, served as it is (not a page path the proxy answers).
+  const logo = changenow.getByRole('img', { name: 'ChangeNOW' });
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   // Sandbox mode is only announced when every provider is simulated.
   await expect(page.getByText(/runs in sandbox mode/)).toHaveCount(0);
 });

@@ -22,7 +22,7 @@ export async function PartnerCard({
       <div className={styles.cardHead}>
         <h2>
           {/* eslint-disable-next-line @next/next/no-img-element -- a 200x32 SVG wordmark from
-              public/providers, served as it is: next/image would only add client code. */}
+              public/icons/providers, served as it is: next/image would only add client code. */}
           <img
             className={styles.logo}
             src={partner.logo}

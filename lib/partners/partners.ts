@@ -15,7 +15,8 @@ export interface Partner {
   sandbox: boolean;
   /** The provider's own site; undefined for the sandbox, which has none. */
   website: string | undefined;
-  /** A wordmark drawn for this site under public/providers (no third-party artwork). */
+  /** A wordmark drawn for this site under public/icons/providers (no third-party artwork; not
+   * public/providers, which would sit on the spec's /providers page path). */
   logo: string;
   kyc: KycPolicy;
   rateTypes: readonly RateType[];
@@ -36,7 +37,7 @@ export function toPartner(info: ProviderInfo): Partner {
     name: info.name,
     sandbox: info.sandbox,
     website: info.website || undefined,
-    logo: `/providers/${info.id}.svg`,
+    logo: `/icons/providers/${info.id}.svg`,
     kyc: info.kyc,
     rateTypes: info.rateTypes,
     eta: info.eta,

@@ -49,7 +49,10 @@ describe('the partners list', () => {
       info({ website: 'https://example.com' }),
       info({ id: 'sandbox-x', name: 'Sandbox X', sandbox: true, website: '' }),
     ]);
-    expect(real).toMatchObject({ website: 'https://example.com', logo: '/providers/example.svg' });
+    expect(real).toMatchObject({
+      website: 'https://example.com',
+      logo: '/icons/providers/example.svg',
+    });
     expect(sandbox).toMatchObject({ website: undefined, sandbox: true });
   });
 
@@ -59,7 +62,7 @@ describe('the partners list', () => {
       ...SANDBOX_PROFILES.map((profile) => profile.id),
     ];
     for (const id of ids) {
-      expect(existsSync(path.join('public', 'providers', `${id}.svg`)), id).toBe(true);
+      expect(existsSync(path.join('public', 'icons', 'providers', `${id}.svg`)), id).toBe(true);
     }
     for (const adapter of EXCHANGE_ADAPTERS) {
       expect(new URL(adapter.info.website).protocol, adapter.info.id).toBe('https:');
