@@ -35,6 +35,8 @@ const PAGES = [
   { name: 'swap', server: 'site', path: '/swap?from=btc&to=eth&amount=0.1' },
   { name: 'transaction status', server: 'site', path: '/transaction-status' },
   { name: 'how it works', server: 'site', path: '/how-it-works' },
+  { name: 'about us', server: 'site', path: '/about-us' },
+  { name: 'partners', server: 'site', path: '/partners' },
   { name: '404', server: 'site', path: '/no-such-page', errorPage: true },
   { name: 'maintenance', server: 'maintenance', path: '/maintenance', errorPage: true },
 ];

@@ -129,6 +129,7 @@ test.describe('footer links', () => {
     }
   });
 
+  // The e2e build configures all five external links (e2e/support/links-env.mjs).
   test('opens external and social links safely in a new tab, with names', async ({ page }) => {
     await page.goto('/');
     const external = footer(page).getByRole('navigation').first().locator('a[target="_blank"]');
@@ -148,7 +149,7 @@ test.describe('footer links', () => {
     );
     await expect(
       footer(page).getByRole('link', { name: 'Swaplens on Telegram (opens in a new tab)' }),
-    ).toHaveAttribute('href', 'https://t.me/swaplens');
+    ).toHaveAttribute('href', 'https://t.me/example_swap');
   });
 
   test('the cookie-settings button asks the consent dialog to open', async ({ page }) => {

@@ -13,6 +13,15 @@ export const BUILD_TIME_KEYS = [
   'BRAND_SUPPORT_EMAIL',
   'BRAND_FOUNDED_YEAR',
   'BRAND_SUPPORT_24_7',
+  'LINK_API_DOCS',
+  'LINK_PRESS_PAGE',
+  'LINK_PRESS_KIT',
+  'LINK_MESSAGING_BOT',
+  'LINK_MESSAGING_BOT_APP',
+  'LINK_REVIEWS',
+  'LINK_REVIEWS_PLATFORM',
+  'LINK_BUG_BOUNTY',
+  'SOCIAL_LINKS',
   'ACCOUNT_URL',
   'GTM_ID',
   'RECAPTCHA_SITE_KEY',
@@ -24,7 +33,7 @@ export function buildTimeConfig(config: Env): BuildTimeConfig {
   const picked: BuildTimeConfig = {};
   for (const key of BUILD_TIME_KEYS) {
     const value = config[key];
-    // An unset flag and a false one build the same pages.
+    // An unset flag and a false one build the same pages; a list is written comma-separated.
     if (value !== undefined && value !== false) picked[key] = String(value);
   }
   return picked;

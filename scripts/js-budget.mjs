@@ -44,6 +44,18 @@ const PAGES = [
     html: 'en/how-it-works.html',
     budget: 'content',
   },
+  {
+    page: '`/en/about-us`',
+    route: '/[locale]/about-us',
+    html: 'en/about-us.html',
+    budget: 'content',
+  },
+  {
+    page: '`/en/partners`',
+    route: '/[locale]/partners',
+    html: 'en/partners.html',
+    budget: 'content',
+  },
   // proxy.ts answers every path no page serves with this prerendered page (status 404).
   {
     page: '404 `/en/no-such-page`',

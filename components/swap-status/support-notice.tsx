@@ -1,17 +1,17 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { InfoIcon } from '@/components/icons/info-icon';
-import { EXTERNAL_LINKS } from '@/lib/footer/external-links';
+import type { MessagingBot } from '@/lib/brand-links';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
 import styles from './swap-status.module.css';
 
-// The official channels are the ones the footer lists (lib/footer): the contact page and the
-// operator's messaging bot. Nothing else may be presented as support.
-const { messagingBot } = EXTERNAL_LINKS;
+// The official channels are the ones the footer lists (lib/footer): the contact page and, when
+// the operator has one (lib/brand-links.ts), the messaging bot. Nothing else may be presented as
+// support.
 
 /** Shown wherever a visitor may be waiting on a swap: how to recognise real support. */
-export function SupportNotice() {
+export function SupportNotice({ bot }: { bot?: MessagingBot | undefined }) {
   const t = useTranslations('SupportNotice');
   const headingId = useId();
   return (
@@ -26,12 +26,14 @@ export function SupportNotice() {
         <li>
           <Link href={routes.contact()}>{t('contact')}</Link>
         </li>
-        <li>
-          <a href={messagingBot.url} target="_blank" rel="noopener noreferrer">
-            {t('bot', { app: messagingBot.app })}
-            <span className="visually-hidden"> {t('newTab')}</span>
-          </a>
-        </li>
+        {bot && (
+          <li>
+            <a href={bot.url} target="_blank" rel="noopener noreferrer">
+              {t('bot', { app: bot.app })}
+              <span className="visually-hidden"> {t('newTab')}</span>
+            </a>
+          </li>
+        )}
       </ul>
     </aside>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import type { MessagingBot } from '@/lib/brand-links';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
 import type { SwapView } from '@/lib/swaps/contract';
@@ -22,6 +23,8 @@ export interface SwapStatusViewProps {
   focusHeading?: boolean;
   /** The /transaction-status link; pointless on that page itself. */
   statusPageLink?: boolean;
+  /** The operator's messaging bot (LINK_MESSAGING_BOT), listed as a support channel when set. */
+  supportBot?: MessagingBot | undefined;
 }
 
 function Skeleton() {
@@ -67,6 +70,7 @@ export function SwapStatusView({
   swapId,
   focusHeading = false,
   statusPageLink = true,
+  supportBot,
 }: SwapStatusViewProps) {
   const t = useTranslations('SwapStatus');
   const query = useSwap(swapId);
@@ -112,7 +116,7 @@ export function SwapStatusView({
         </p>
       )}
       {/* With the answer, not before: appearing under the skeleton, it would be pushed down. */}
-      {(swap || query.error) && <SupportNotice />}
+      {(swap || query.error) && <SupportNotice bot={supportBot} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // Reference data written at every start by lib/db/seed.ts (an upsert, so editing a value here and
-// restarting updates it). The social links are the operator's to edit: point them at the
-// operator's own accounts before going live.
+// restarting updates it). The operator's social profiles are configuration (SOCIAL_LINKS,
+// lib/brand-links.ts), not seed data.
 
 export interface SeedCoin {
   code: string;
@@ -12,13 +12,6 @@ export interface SeedPair {
   from: string;
   to: string;
   rank: number;
-}
-
-export interface SeedSocialLink {
-  network: string;
-  link: string;
-  logo: string;
-  position: number;
 }
 
 export const seedCoins: readonly SeedCoin[] = [
@@ -47,27 +40,4 @@ export const seedPairs: readonly SeedPair[] = [
   { from: 'LTC', to: 'BTC', rank: 8 },
   { from: 'DOGE', to: 'BTC', rank: 9 },
   { from: 'TON', to: 'USDT', rank: 10 },
-];
-
-export const seedSocialLinks: readonly SeedSocialLink[] = [
-  { network: 'telegram', link: 'https://t.me/swaplens', logo: '/social/telegram.svg', position: 1 },
-  { network: 'x', link: 'https://x.com/swaplens', logo: '/social/x.svg', position: 2 },
-  {
-    network: 'reddit',
-    link: 'https://www.reddit.com/r/swaplens/',
-    logo: '/social/reddit.svg',
-    position: 3,
-  },
-  {
-    network: 'youtube',
-    link: 'https://www.youtube.com/@swaplens',
-    logo: '/social/youtube.svg',
-    position: 4,
-  },
-  {
-    network: 'medium',
-    link: 'https://medium.com/@swaplens',
-    logo: '/social/medium.svg',
-    position: 5,
-  },
 ];

@@ -2,8 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { invalidateCacheTags, type CacheTag } from '../cache/tags';
 import { processSingleton } from '../process-singleton.mjs';
-import { coins, popularPairs, socialLinks } from './schema';
-import { seedCoins, seedPairs, seedSocialLinks } from './seed-data';
+import { coins, popularPairs } from './schema';
+import { seedCoins, seedPairs } from './seed-data';
 import type { Db } from './types';
 
 /** The transaction the seed runs in. */
@@ -47,17 +47,6 @@ export async function seedDatabase(db: Db): Promise<void> {
       .onConflictDoUpdate({
         target: [popularPairs.fromCode, popularPairs.toCode],
         set: { rank: sql`excluded.rank` },
-      });
-    await tx
-      .insert(socialLinks)
-      .values([...seedSocialLinks])
-      .onConflictDoUpdate({
-        target: socialLinks.network,
-        set: {
-          link: sql`excluded.link`,
-          logo: sql`excluded.logo`,
-          position: sql`excluded.position`,
-        },
       });
     // After the coins above, so their names and ranks stay the ones of seed-data.ts.
     for (const step of steps) await step.write(tx);

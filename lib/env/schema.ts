@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  KNOWN_MESSAGING_HOSTS,
+  KNOWN_REVIEW_HOSTS,
+  messagingAppName,
+  reviewPlatformName,
+} from './link-hosts';
 
 // Every environment variable the site reads, parsed once. A bad value stops the process at start
 // with a message that names the variable, instead of failing later on a visitor's request.
@@ -10,6 +16,31 @@ const optionalString = z
   .optional();
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+// The operator's external links are shown to every visitor, so only https.
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
+const optionalLink = optionalString.pipe(httpsUrl.optional());
+const productName = optionalString.pipe(z.string().max(40).optional());
+
+// "https://t.me/x,https://x.com/y": the operator's social profiles, in the footer's order.
+const socialLinks = optionalString.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const links = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const link of links) {
+    if (!httpsUrl.safeParse(link).success) {
+      ctx.addIssue({ code: 'custom', message: `"${link}" is not an https URL` });
+      return z.NEVER;
+    }
+  }
+  if (new Set(links).size !== links.length) {
+    ctx.addIssue({ code: 'custom', message: 'lists the same profile twice' });
+    return z.NEVER;
+  }
+  return links.length > 0 ? links : undefined;
+});
 
 const CALLS = /^[1-9]\d{0,6}$/;
 
@@ -37,115 +68,154 @@ const providerCalls = z
     return { perMinute: Number(first), perProvider };
   });
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: httpUrl.default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  DATA_DIR: optionalString.pipe(z.string().default('./.data')),
-  REDIS_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-      .optional(),
-  ),
-  // Kept as written: "true" turns maintenance on, any other value turns the page off, unset does
-  // nothing (see lib/routing/maintenance.ts).
-  MAINTENANCE_MODE: z.string().optional(),
-  ACCOUNT_URL: optionalString.pipe(httpUrl.optional()).transform((url) => url?.replace(/\/+$/, '')),
-  GTM_ID: optionalString.pipe(
-    z
-      .string()
-      .regex(/^(G|GTM)-[A-Z0-9]+$/, 'is not a valid tag-manager id (expected G-XXXX or GTM-XXXX)')
-      .optional(),
-  ),
-  RECAPTCHA_SITE_KEY: optionalString,
-  // The one remote host next/image may load from; a bare hostname (images.example.com).
-  IMAGE_DOMAIN: optionalString.pipe(
-    z
-      .string()
-      .toLowerCase()
-      .max(253)
-      .regex(
-        /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/,
-        'must be a bare hostname such as images.example.com',
-      )
-      .optional(),
-  ),
-  RECAPTCHA_SECRET_KEY: optionalString,
-  RECAPTCHA_VERIFY_URL: httpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
-  BRAND_NAME: optionalString.pipe(z.string().max(40).default('Swaplens')),
-  BRAND_OPERATOR: optionalString.pipe(z.string().max(120).optional()),
-  // The operator's identity and claims (lib/brand.ts). Each is shown only when set: nothing about
-  // the operator is invented.
-  BRAND_OPERATOR_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
-  BRAND_OPERATOR_REGISTRATION: optionalString.pipe(z.string().max(200).optional()),
-  BRAND_SUPPORT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
-  BRAND_FOUNDED_YEAR: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d{4}$/, 'must be a four-digit year')
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(1990, 'must be a year from 1990')
-          .max(new Date().getUTCFullYear(), 'must not be in the future'),
-      )
-      .optional(),
-  ),
-  BRAND_SUPPORT_24_7: optionalString
-    .pipe(z.enum(['true', 'false']).optional())
-    .transform((value) => value === 'true'),
-  // Where the contact form's messages are mailed (server only, never shown).
-  CONTACT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  // Exchange providers: each real adapter is enabled by the keys its declaration names, read by
-  // the registry (lib/providers/exchange/registry.ts, readDeclaredKeys below), not listed here.
-  // With none set the site runs the labelled sandbox; SANDBOX=true adds the sandbox providers
-  // next to real ones (staging).
-  SANDBOX: optionalString.pipe(z.enum(['true', 'false']).optional()).transform((v) => v === 'true'),
-  // Testing knob: comma-separated "<sandbox provider id>:<fault>" (hang, error, slow) to prove the
-  // offers list never waits on a broken provider. Leave unset in production.
-  SANDBOX_FAULTS: optionalString,
-  // Per-provider and overall deadlines of one offers request, in ms.
-  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(6_000),
-  OFFERS_DEADLINE_MS: z.coerce.number().int().min(500).max(30_000).default(8_000),
-  // Upstream budget: HTTP calls per minute the offers list may send to each provider, all
-  // instances together when REDIS_URL is set (see docs/operations.md).
-  PROVIDER_CALLS_PER_MINUTE: providerCalls,
-  // Reference prices: CoinGecko when a key is set (demo or pro), otherwise the seed's snapshot.
-  COINGECKO_API_KEY: optionalString,
-  COINGECKO_PLAN: z.enum(['demo', 'pro']).default('demo'),
-  // Swap status emails: smtp(s)://user:pass@host:port; without it the outbox keeps them queued.
-  SMTP_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-  ),
-  SMTP_FROM: optionalString,
-  // Swap emails per recipient mailbox and UTC day, across all instances; beyond it they are
-  // dropped (and logged), the swaps themselves go on. 0 sends none.
-  SWAP_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000).default(10),
-  // Background jobs (swap status refresh, outbox, prices) run in this process unless "false".
-  JOBS: optionalString.pipe(z.enum(['true', 'false']).optional()).transform((v) => v !== 'false'),
-  // Internal, never set by hand: the per-build secret placeholder nonce (40 digits) that
-  // `npm run build` renders and server/index.mjs loads from the build (server/nonce-placeholder.mjs).
-  CSP_NONCE_PLACEHOLDER: optionalString.pipe(
-    z
-      .string()
-      .regex(/^[0-9]{40}$/, 'must be 40 digits')
-      .optional(),
-  ),
-  // Testing knob: "1" adds the e2e-only fixture pages (files named page.e2e.tsx) to the build and
-  // lets proxy.ts route them. `npm run test:build` and the e2e servers set it; production must not.
-  SWAPLENS_E2E_FIXTURES: optionalString.pipe(z.enum(['1']).optional()),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_URL: httpUrl.default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATA_DIR: optionalString.pipe(z.string().default('./.data')),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
+    // Kept as written: "true" turns maintenance on, any other value turns the page off, unset does
+    // nothing (see lib/routing/maintenance.ts).
+    MAINTENANCE_MODE: z.string().optional(),
+    ACCOUNT_URL: optionalString
+      .pipe(httpUrl.optional())
+      .transform((url) => url?.replace(/\/+$/, '')),
+    GTM_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(G|GTM)-[A-Z0-9]+$/, 'is not a valid tag-manager id (expected G-XXXX or GTM-XXXX)')
+        .optional(),
+    ),
+    RECAPTCHA_SITE_KEY: optionalString,
+    // The one remote host next/image may load from; a bare hostname (images.example.com).
+    IMAGE_DOMAIN: optionalString.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .max(253)
+        .regex(
+          /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/,
+          'must be a bare hostname such as images.example.com',
+        )
+        .optional(),
+    ),
+    RECAPTCHA_SECRET_KEY: optionalString,
+    RECAPTCHA_VERIFY_URL: httpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
+    BRAND_NAME: optionalString.pipe(z.string().max(40).default('Swaplens')),
+    BRAND_OPERATOR: optionalString.pipe(z.string().max(120).optional()),
+    // The operator's identity and claims (lib/brand.ts). Each is shown only when set: nothing about
+    // the operator is invented.
+    BRAND_OPERATOR_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
+    BRAND_OPERATOR_REGISTRATION: optionalString.pipe(z.string().max(200).optional()),
+    BRAND_SUPPORT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    BRAND_FOUNDED_YEAR: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{4}$/, 'must be a four-digit year')
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(1990, 'must be a year from 1990')
+            .max(new Date().getUTCFullYear(), 'must not be in the future'),
+        )
+        .optional(),
+    ),
+    BRAND_SUPPORT_24_7: optionalString
+      .pipe(z.enum(['true', 'false']).optional())
+      .transform((value) => value === 'true'),
+    // The operator's external links (lib/brand-links.ts): each one unset is shown nowhere. The app
+    // and the platform are named from the link's host (lib/env/link-hosts.ts) or, for a host the
+    // site does not know, by the companion variable.
+    LINK_API_DOCS: optionalLink,
+    LINK_PRESS_PAGE: optionalLink,
+    LINK_PRESS_KIT: optionalLink,
+    LINK_MESSAGING_BOT: optionalLink,
+    LINK_MESSAGING_BOT_APP: productName,
+    LINK_REVIEWS: optionalLink,
+    LINK_REVIEWS_PLATFORM: productName,
+    LINK_BUG_BOUNTY: optionalLink,
+    SOCIAL_LINKS: socialLinks,
+    // Where the contact form's messages are mailed (server only, never shown).
+    CONTACT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // Exchange providers: each real adapter is enabled by the keys its declaration names, read by
+    // the registry (lib/providers/exchange/registry.ts, readDeclaredKeys below), not listed here.
+    // With none set the site runs the labelled sandbox; SANDBOX=true adds the sandbox providers
+    // next to real ones (staging).
+    SANDBOX: optionalString
+      .pipe(z.enum(['true', 'false']).optional())
+      .transform((v) => v === 'true'),
+    // Testing knob: comma-separated "<sandbox provider id>:<fault>" (hang, error, slow) to prove the
+    // offers list never waits on a broken provider. Leave unset in production.
+    SANDBOX_FAULTS: optionalString,
+    // Per-provider and overall deadlines of one offers request, in ms.
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(6_000),
+    OFFERS_DEADLINE_MS: z.coerce.number().int().min(500).max(30_000).default(8_000),
+    // Upstream budget: HTTP calls per minute the offers list may send to each provider, all
+    // instances together when REDIS_URL is set (see docs/operations.md).
+    PROVIDER_CALLS_PER_MINUTE: providerCalls,
+    // Reference prices: CoinGecko when a key is set (demo or pro), otherwise the seed's snapshot.
+    COINGECKO_API_KEY: optionalString,
+    COINGECKO_PLAN: z.enum(['demo', 'pro']).default('demo'),
+    // Swap status emails: smtp(s)://user:pass@host:port; without it the outbox keeps them queued.
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    SMTP_FROM: optionalString,
+    // Swap emails per recipient mailbox and UTC day, across all instances; beyond it they are
+    // dropped (and logged), the swaps themselves go on. 0 sends none.
+    SWAP_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000).default(10),
+    // Background jobs (swap status refresh, outbox, prices) run in this process unless "false".
+    JOBS: optionalString.pipe(z.enum(['true', 'false']).optional()).transform((v) => v !== 'false'),
+    // Internal, never set by hand: the per-build secret placeholder nonce (40 digits) that
+    // `npm run build` renders and server/index.mjs loads from the build (server/nonce-placeholder.mjs).
+    CSP_NONCE_PLACEHOLDER: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9]{40}$/, 'must be 40 digits')
+        .optional(),
+    ),
+    // Testing knob: "1" adds the e2e-only fixture pages (files named page.e2e.tsx) to the build and
+    // lets proxy.ts route them. `npm run test:build` and the e2e servers set it; production must not.
+    SWAPLENS_E2E_FIXTURES: optionalString.pipe(z.enum(['1']).optional()),
+  })
+  .superRefine((config, ctx) => {
+    // A link label needs the product's name: "{app} bot", "Reviews on {platform}".
+    const unnamed = (
+      link: string | undefined,
+      name: string | undefined,
+      known: typeof messagingAppName,
+    ) => link !== undefined && name === undefined && known(link) === undefined;
+    if (unnamed(config.LINK_MESSAGING_BOT, config.LINK_MESSAGING_BOT_APP, messagingAppName)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LINK_MESSAGING_BOT_APP'],
+        message: `is required when LINK_MESSAGING_BOT is not on a known app's host (${KNOWN_MESSAGING_HOSTS.join(', ')})`,
+      });
+    }
+    if (unnamed(config.LINK_REVIEWS, config.LINK_REVIEWS_PLATFORM, reviewPlatformName)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LINK_REVIEWS_PLATFORM'],
+        message: `is required when LINK_REVIEWS is not on a known platform's host (${KNOWN_REVIEW_HOSTS.join(', ')})`,
+      });
+    }
+  });
 
 export type Env = z.infer<typeof schema>;
 

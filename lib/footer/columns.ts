@@ -1,10 +1,11 @@
+import type { BrandLinks } from '../brand-links';
 import type { Messages } from '../i18n/messages';
 import { routes, type BlogPath } from '../routing/routes';
-import { EXTERNAL_LINKS } from './external-links';
 
 // The footer's four link columns as data (spec section 2, "Footer"). Kinds decide the element:
 // "internal" pages use the locale-aware next-intl Link, the blog is a separate application and
-// gets a plain <a> (with its trailing slash), "external" links open in a new tab.
+// gets a plain <a> (with its trailing slash), "external" links open in a new tab. External links
+// are the operator's (lib/brand-links.ts): one that is not configured is left out.
 
 export type FooterLinkKey = keyof Messages['Footer']['links'];
 export type FooterColumnKey = keyof Messages['Footer']['columns'];
@@ -28,62 +29,64 @@ export interface FooterColumn {
 /** A published guide that suits the footer; its slug must exist once the blog is live. */
 export const FOOTER_BLOG_ARTICLE = routes.blogPost('how-to-compare-crypto-swap-offers');
 
-const { messagingBot, reviews } = EXTERNAL_LINKS;
+type External = Extract<FooterLink, { kind: 'external' }>;
 
-export const FOOTER_COLUMNS: readonly FooterColumn[] = [
-  {
-    key: 'essentials',
-    links: [
-      { kind: 'internal', key: 'swap', href: routes.swap() },
-      { kind: 'internal', key: 'coins', href: routes.coins() },
-      { kind: 'internal', key: 'exchangePairs', href: routes.exchangePairs() },
-      { kind: 'internal', key: 'fiatPairs', href: routes.fiatPairs() },
-      { kind: 'internal', key: 'compare', href: routes.compares() },
-      { kind: 'internal', key: 'crossChain', href: routes.crossChains() },
-      { kind: 'internal', key: 'crossChainTokens', href: routes.crossChainTokens() },
-    ],
-  },
-  {
-    key: 'company',
-    links: [
-      { kind: 'internal', key: 'aboutUs', href: routes.aboutUs() },
-      { kind: 'internal', key: 'partners', href: routes.partners() },
-      { kind: 'internal', key: 'customerFeedbacks', href: routes.customerFeedbacks() },
-      { kind: 'blog', key: 'blog', href: routes.blog() },
-      { kind: 'blog', key: 'blogArticle', href: FOOTER_BLOG_ARTICLE },
-      {
-        kind: 'external',
-        key: 'reviews',
-        href: reviews.url,
-        values: { platform: reviews.platform },
-      },
-      { kind: 'external', key: 'pressKit', href: EXTERNAL_LINKS.pressKit },
-    ],
-  },
-  {
-    key: 'support',
-    links: [
-      { kind: 'internal', key: 'faq', href: routes.faq() },
-      { kind: 'internal', key: 'howItWorks', href: routes.howItWorks() },
-      { kind: 'internal', key: 'contact', href: routes.contact() },
-      { kind: 'internal', key: 'transactionStatus', href: routes.transactionStatus() },
-      {
-        kind: 'external',
-        key: 'messagingBot',
-        href: messagingBot.url,
-        values: { app: messagingBot.app },
-      },
-    ],
-  },
-  {
-    key: 'business',
-    links: [
-      { kind: 'internal', key: 'affiliate', href: routes.forPartners() },
-      { kind: 'external', key: 'apiDocs', href: EXTERNAL_LINKS.apiDocs },
-      { kind: 'external', key: 'bugBounty', href: EXTERNAL_LINKS.bugBounty },
-    ],
-  },
-];
+/** The external link when its address is configured: none at all otherwise. */
+function external(
+  key: FooterLinkKey,
+  href: string | undefined,
+  values?: Record<string, string>,
+): External[] {
+  return href ? [{ kind: 'external', key, href, ...(values && { values }) }] : [];
+}
+
+export function footerColumns(links: BrandLinks): FooterColumn[] {
+  const { messagingBot, reviews } = links;
+  return [
+    {
+      key: 'essentials',
+      links: [
+        { kind: 'internal', key: 'swap', href: routes.swap() },
+        { kind: 'internal', key: 'coins', href: routes.coins() },
+        { kind: 'internal', key: 'exchangePairs', href: routes.exchangePairs() },
+        { kind: 'internal', key: 'fiatPairs', href: routes.fiatPairs() },
+        { kind: 'internal', key: 'compare', href: routes.compares() },
+        { kind: 'internal', key: 'crossChain', href: routes.crossChains() },
+        { kind: 'internal', key: 'crossChainTokens', href: routes.crossChainTokens() },
+      ],
+    },
+    {
+      key: 'company',
+      links: [
+        { kind: 'internal', key: 'aboutUs', href: routes.aboutUs() },
+        { kind: 'internal', key: 'partners', href: routes.partners() },
+        { kind: 'internal', key: 'customerFeedbacks', href: routes.customerFeedbacks() },
+        { kind: 'blog', key: 'blog', href: routes.blog() },
+        { kind: 'blog', key: 'blogArticle', href: FOOTER_BLOG_ARTICLE },
+        ...external('reviews', reviews?.url, reviews && { platform: reviews.platform }),
+        ...external('pressKit', links.pressKit),
+      ],
+    },
+    {
+      key: 'support',
+      links: [
+        { kind: 'internal', key: 'faq', href: routes.faq() },
+        { kind: 'internal', key: 'howItWorks', href: routes.howItWorks() },
+        { kind: 'internal', key: 'contact', href: routes.contact() },
+        { kind: 'internal', key: 'transactionStatus', href: routes.transactionStatus() },
+        ...external('messagingBot', messagingBot?.url, messagingBot && { app: messagingBot.app }),
+      ],
+    },
+    {
+      key: 'business',
+      links: [
+        { kind: 'internal', key: 'affiliate', href: routes.forPartners() },
+        ...external('apiDocs', links.apiDocs),
+        ...external('bugBounty', links.bugBounty),
+      ],
+    },
+  ];
+}
 
 export type LegalLinkKey = keyof Messages['Footer']['legal'];
 

@@ -1,21 +1,30 @@
 import 'server-only';
 import { asc, isNotNull } from 'drizzle-orm';
+import { brandLinks } from '../brand-links';
 import { cachedRead } from '../cache/tags';
 import { getDb } from '../db/client';
-import { coins, popularPairs, socialLinks } from '../db/schema';
-import { seedCoins, seedPairs, seedSocialLinks } from '../db/seed-data';
+import { coins, popularPairs } from '../db/schema';
+import { seedCoins, seedPairs } from '../db/seed-data';
 import { env } from '../env';
 import type { Db } from '../db/types';
-import type { GlobalData } from './contract';
+import type { GlobalData, SocialMedia } from './contract';
 
 export type { GlobalData, SocialMedia } from './contract';
 
 /** How long one process reuses global data; the route's Cache-Control says the same. */
 export const GLOBAL_DATA_TTL_MS = 60_000;
 
-/** Reads global data from a database, ordered by rank and position. */
+/**
+ * The operator's social profiles (SOCIAL_LINKS, lib/brand-links.ts), in the configured order.
+ * Configuration, not data: the social_links table is no longer seeded nor read.
+ */
+function socialMedias(): SocialMedia[] {
+  return brandLinks().social.map(({ link, logo }) => ({ link, logo }));
+}
+
+/** Reads popular coins and pairs from a database, ordered by rank. */
 export async function loadGlobalData(db: Db): Promise<GlobalData> {
-  const [coinRows, pairRows, socialRows] = await Promise.all([
+  const [coinRows, pairRows] = await Promise.all([
     db
       .select({ code: coins.code, name: coins.name })
       .from(coins)
@@ -25,17 +34,13 @@ export async function loadGlobalData(db: Db): Promise<GlobalData> {
       .select({ from: popularPairs.fromCode, to: popularPairs.toCode })
       .from(popularPairs)
       .orderBy(asc(popularPairs.rank), asc(popularPairs.id)),
-    db
-      .select({ link: socialLinks.link, logo: socialLinks.logo })
-      .from(socialLinks)
-      .orderBy(asc(socialLinks.position), asc(socialLinks.id)),
   ]);
   return {
     popularCrypto: coinRows.map(({ name, code }) => ({ coinInfo: { name, code } })),
     popularPairs: pairRows.map(({ from, to }) => ({
       pairInfo: { from: { code: from }, to: { code: to } },
     })),
-    socialMedias: socialRows.map(({ link, logo }) => ({ link, logo })),
+    socialMedias: socialMedias(),
   };
 }
 
@@ -43,13 +48,12 @@ export async function loadGlobalData(db: Db): Promise<GlobalData> {
 export function seedGlobalData(): GlobalData {
   const coinsByRank = [...seedCoins].sort((a, b) => a.popularRank - b.popularRank);
   const pairsByRank = [...seedPairs].sort((a, b) => a.rank - b.rank);
-  const socialsByPosition = [...seedSocialLinks].sort((a, b) => a.position - b.position);
   return {
     popularCrypto: coinsByRank.map(({ name, code }) => ({ coinInfo: { name, code } })),
     popularPairs: pairsByRank.map(({ from, to }) => ({
       pairInfo: { from: { code: from }, to: { code: to } },
     })),
-    socialMedias: socialsByPosition.map(({ link, logo }) => ({ link, logo })),
+    socialMedias: socialMedias(),
   };
 }
 

@@ -1,6 +1,7 @@
 // The header's menus as data (spec section 2 "Header"), shared by the desktop flyouts and the
 // mobile accordion. Titles and subtitles are keys of the "Header" message namespace. Internal
 // targets are unprefixed paths: next-intl's Link adds the current locale.
+import type { BrandLinks } from '@/lib/brand-links';
 import type { Messages } from '@/lib/i18n/messages';
 import { routes } from '@/lib/routing/routes';
 
@@ -60,7 +61,14 @@ function item(id: MenuItemId, icon: MenuIconName, iconColor: string, target: Tar
   };
 }
 
-export const headerMenu: readonly MenuSection[] = [
+/** The spec's external API documentation and press page, when the operator has them. */
+export type MenuLinks = Pick<BrandLinks, 'apiDocs' | 'pressPage'>;
+
+/** An external target when configured, otherwise our own page. */
+const target = (outerLink: string | undefined, to: string): Target =>
+  outerLink ? { outerLink } : { to };
+
+export const headerMenu = (links: MenuLinks): MenuSection[] => [
   {
     id: 'personal',
     title: 'sections.personal',
@@ -78,10 +86,9 @@ export const headerMenu: readonly MenuSection[] = [
     title: 'sections.business',
     items: [
       item('affiliate', 'affiliate', GREEN, { to: routes.forPartners() }),
-      // The API documentation is an external site in the spec. Its address must come from
-      // configuration, which does not exist yet, so the item points at the API section of our
-      // own partner page until it does.
-      item('api', 'api', BLUE, { to: routes.forPartners('api') }),
+      // The spec's API item is an external documentation site; without one configured it
+      // points at the API section of our own partner page.
+      item('api', 'api', BLUE, target(links.apiDocs, routes.forPartners('api'))),
     ],
   },
   {
@@ -90,7 +97,7 @@ export const headerMenu: readonly MenuSection[] = [
     items: [
       item('aboutUs', 'about', BLUE, { to: routes.aboutUs() }),
       item('partners', 'partners', TEAL, { to: routes.partners() }),
-      item('press', 'press', VIOLET, { to: routes.press() }),
+      item('press', 'press', VIOLET, target(links.pressPage, routes.press())),
     ],
   },
   {

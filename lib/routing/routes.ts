@@ -168,6 +168,10 @@ export const pages = [
   routes.maintenance(),
   routes.howItWorks(),
   routes.howItWorks('business'),
+  routes.aboutUs(),
+  routes.partners(),
+  routes.press(),
+  routes.congrats(),
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

@@ -63,6 +63,10 @@ const pages = listSource('pages', [
   { path: routes.transactionStatus(), changeFrequency: 'monthly', priority: 0.5 },
   { path: routes.howItWorks(), changeFrequency: 'monthly', priority: 0.6 },
   { path: routes.howItWorks('business'), changeFrequency: 'monthly', priority: 0.5 },
+  // Not /congrats: a thank-you page after a swap or a campaign, marked noindex.
+  { path: routes.aboutUs(), changeFrequency: 'monthly', priority: 0.5 },
+  { path: routes.partners(), changeFrequency: 'weekly', priority: 0.5 },
+  { path: routes.press(), changeFrequency: 'monthly', priority: 0.4 },
 ]);
 
 export const sitemapSources: readonly SitemapSource[] = [pages];

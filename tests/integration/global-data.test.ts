@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/apiglobal/global/route';
-import { coins, socialLinks } from '@/lib/db/schema';
-import { seedCoins, seedPairs, seedSocialLinks } from '@/lib/db/seed-data';
+import { coins } from '@/lib/db/schema';
+import { seedCoins, seedPairs } from '@/lib/db/seed-data';
 import { clearGlobalDataCache, type GlobalData } from '@/lib/global-data';
 import { globalDataSchema } from '@/lib/global-data/contract';
 import { dbTargets, useTestDatabase } from '../helpers/db';
+import { importWithEnv } from '../helpers/env';
 import { get } from '../helpers/requests';
 
 describe.for(dbTargets())('GET /apiglobal/global on $name', (target) => {
@@ -32,21 +33,37 @@ describe.for(dbTargets())('GET /apiglobal/global on $name', (target) => {
     ).toEqual(
       [...seedPairs].sort((a, b) => a.rank - b.rank).map((pair) => `${pair.from}-${pair.to}`),
     );
-    expect(body.socialMedias).toEqual(
-      [...seedSocialLinks]
-        .sort((a, b) => a.position - b.position)
-        .map(({ link, logo }) => ({ link, logo })),
-    );
-    expect(body.socialMedias[0]?.logo).toBe('/social/telegram.svg');
+    // Social profiles are configuration (SOCIAL_LINKS), none in the tests' environment.
+    expect(body.socialMedias).toEqual([]);
+  });
+
+  it('answers the social profiles SOCIAL_LINKS configures, in its order, with their icons', async () => {
+    try {
+      const route = await importWithEnv(
+        {
+          SOCIAL_LINKS: 'https://x.com/example, https://t.me/example,https://social.example.org/@x',
+        },
+        () => import('@/app/apiglobal/global/route'),
+      );
+      const body = (await (
+        await route.GET(get('/apiglobal/global'), undefined)
+      ).json()) as GlobalData;
+      expect(body.socialMedias).toEqual([
+        { link: 'https://x.com/example', logo: '/social/x.svg' },
+        { link: 'https://t.me/example', logo: '/social/telegram.svg' },
+        { link: 'https://social.example.org/@x', logo: '/social/link.svg' },
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 
   it('follows the ranks stored in the database, not the order rows were written', async () => {
     const { db } = database();
-    await db.update(socialLinks).set({ position: 0 }).where(eq(socialLinks.network, 'medium'));
     await db.update(coins).set({ popularRank: null }).where(eq(coins.code, 'BTC'));
     try {
       const body = (await (await GET(get('/apiglobal/global'), undefined)).json()) as GlobalData;
-      expect(body.socialMedias[0]?.logo).toBe('/social/medium.svg');
       expect(body.popularCrypto.map((item) => item.coinInfo.code)).not.toContain('BTC');
       expect(body.popularCrypto[0]?.coinInfo.code).toBe('ETH');
     } finally {

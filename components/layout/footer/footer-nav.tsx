@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { FOOTER_COLUMNS } from '@/lib/footer/columns';
+import { brandLinks } from '@/lib/brand-links';
+import { footerColumns } from '@/lib/footer/columns';
 import { popularCoinLinks, popularPairLinks, type PopularLink } from '@/lib/footer/popular';
 import type { GlobalData } from '@/lib/global-data';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,7 +16,7 @@ export async function FooterNav({ locale, data }: { locale: Locale; data: Global
 
   return (
     <nav className={styles.nav} aria-label={t('navLabel')}>
-      {FOOTER_COLUMNS.map((column) => (
+      {footerColumns(brandLinks()).map((column) => (
         <Column key={column.key} id={`footer-${column.key}`} title={t(`columns.${column.key}`)}>
           {column.links.map((link) => (
             <li key={link.key}>

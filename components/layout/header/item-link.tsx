@@ -1,4 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type CSSProperties } from 'react';
+import { ExternalLinkIcon } from '@/components/icons/external-link-icon';
 import { Link } from '@/components/ui/link';
 import { ItemIcon } from './item-icon';
 import styles from './item-link.module.css';
@@ -24,7 +25,10 @@ export const ItemLink = forwardRef<HTMLAnchorElement, Props>(function ItemLink(
         <ItemIcon name={item.icon} />
       </span>
       <span className={styles.text}>
-        <span className={styles.title}>{item.title}</span>
+        <span className={styles.title}>
+          {item.title}
+          {item.external && <ExternalLinkIcon className={styles.externalIcon} size={14} />}
+        </span>
         <span className={styles.subtitle}>{item.subtitle}</span>
       </span>
     </>
@@ -32,8 +36,16 @@ export const ItemLink = forwardRef<HTMLAnchorElement, Props>(function ItemLink(
   const classes = [styles.link, className].filter(Boolean).join(' ');
   if (item.external) {
     return (
-      <a ref={ref} href={item.href} rel="noopener" className={classes} {...rest}>
+      <a
+        ref={ref}
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes}
+        {...rest}
+      >
         {body}
+        <span className="visually-hidden"> {item.external.newTab}</span>
       </a>
     );
   }

@@ -3,6 +3,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { LanguageSwitch } from '@/components/layout/language/language-switch';
 import { messages as languageSwitchMessages } from '@/components/layout/language/language-switch.messages';
 import { brand } from '@/lib/brand';
+import { brandLinks } from '@/lib/brand-links';
 import { siteSettings } from '@/lib/site-settings';
 import { BLOG_PATH, headerMenu } from '@/lib/header/menu';
 import { localeNames, type Locale } from '@/lib/i18n/locales';
@@ -30,7 +31,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   const nav: HeaderNav = {
     label: t('navLabel'),
-    sections: headerMenu.map((section) => ({
+    sections: headerMenu(brandLinks()).map((section) => ({
       id: section.id,
       title: t(section.title),
       items: section.items.map((item) => ({
@@ -40,7 +41,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         icon: item.icon,
         iconColor: item.iconColor,
         href: item.to ?? item.outerLink,
-        external: item.to === undefined,
+        external: item.to === undefined && { newTab: t('newTab') },
       })),
     })),
     blog: { label: t('blog'), href: localizedPath(locale, BLOG_PATH) },

@@ -10,7 +10,8 @@ export interface NavItem {
   iconColor: string;
   /** An unprefixed internal path (next-intl adds the locale) or an absolute external URL. */
   href: string;
-  external: boolean;
+  /** External targets open in a new tab and say so with this text, e.g. "(opens in a new tab)". */
+  external: { newTab: string } | false;
 }
 
 export interface NavSection {

@@ -1,16 +1,28 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FOOTER_COLUMNS, LEGAL_LINKS } from '@/lib/footer/columns';
+import { brandLinksFrom } from '@/lib/brand-links';
+import { footerColumns, LEGAL_LINKS } from '@/lib/footer/columns';
 import { popularCoinLinks, popularPairLinks } from '@/lib/footer/popular';
-import { socialNetworkName } from '@/lib/footer/social';
+import { socialNetworkName, socialProfile } from '@/lib/footer/social';
 import { seedGlobalData } from '@/lib/global-data';
 import { MONITORING_SITES } from '@/lib/monitoring-sites';
 import messages from '@/messages/en.json';
 
+const unset = brandLinksFrom({});
+const configured = brandLinksFrom({
+  LINK_API_DOCS: 'https://docs.example.com/',
+  LINK_PRESS_KIT: 'https://example.com/press-kit',
+  LINK_MESSAGING_BOT: 'https://t.me/example_bot',
+  LINK_REVIEWS: 'https://www.trustpilot.com/review/example.com',
+  LINK_BUG_BOUNTY: 'https://hackerone.com/example',
+});
+const allLinks = (columns: ReturnType<typeof footerColumns>) =>
+  columns.flatMap((column) => column.links);
+
 describe('footer link data', () => {
   it("holds the spec's internal links, the blog as plain links with a trailing slash", () => {
-    const links = FOOTER_COLUMNS.flatMap((column) => column.links);
+    const links = allLinks(footerColumns(unset));
     const internal = links.filter((link) => link.kind === 'internal').map((link) => link.href);
     expect(internal.sort()).toEqual(
       [
@@ -34,8 +46,7 @@ describe('footer link data', () => {
     const blog = links.filter((link) => link.kind === 'blog').map((link) => link.href);
     expect(blog[0]).toBe('/blog/');
     expect(blog[1]).toMatch(/^\/blog\/[a-z0-9-]+\/$/);
-    expect(links.filter((link) => link.kind === 'external')).toHaveLength(5);
-    expect(FOOTER_COLUMNS.map((column) => column.key)).toEqual([
+    expect(footerColumns(unset).map((column) => column.key)).toEqual([
       'essentials',
       'company',
       'support',
@@ -43,8 +54,37 @@ describe('footer link data', () => {
     ]);
   });
 
+  it('shows no external link whose address is not configured', () => {
+    expect(allLinks(footerColumns(unset)).filter((link) => link.kind === 'external')).toEqual([]);
+    const partial = footerColumns(brandLinksFrom({ LINK_BUG_BOUNTY: 'https://hackerone.com/x' }));
+    expect(allLinks(partial).filter((link) => link.kind === 'external')).toEqual([
+      { kind: 'external', key: 'bugBounty', href: 'https://hackerone.com/x' },
+    ]);
+  });
+
+  it('shows the five configured external links, naming the app and the platform', () => {
+    const external = allLinks(footerColumns(configured)).filter((link) => link.kind === 'external');
+    expect(external).toEqual([
+      {
+        kind: 'external',
+        key: 'reviews',
+        href: 'https://www.trustpilot.com/review/example.com',
+        values: { platform: 'Trustpilot' },
+      },
+      { kind: 'external', key: 'pressKit', href: 'https://example.com/press-kit' },
+      {
+        kind: 'external',
+        key: 'messagingBot',
+        href: 'https://t.me/example_bot',
+        values: { app: 'Telegram' },
+      },
+      { kind: 'external', key: 'apiDocs', href: 'https://docs.example.com/' },
+      { kind: 'external', key: 'bugBounty', href: 'https://hackerone.com/example' },
+    ]);
+  });
+
   it('has a label for every link and column', () => {
-    for (const column of FOOTER_COLUMNS) {
+    for (const column of footerColumns(configured)) {
       expect(messages.Footer.columns[column.key]).toBeTruthy();
       for (const link of column.links) expect(messages.Footer.links[link.key]).toBeTruthy();
     }
@@ -67,11 +107,40 @@ describe('footer link data', () => {
     expect(pairs[0]).toEqual({ href: '/exchange/btc-to-eth', label: 'BTC to ETH' });
   });
 
-  it('names social networks from their links', () => {
+  it('names social networks and picks their icons from their links', () => {
     expect(socialNetworkName('https://t.me/swaplens')).toBe('Telegram');
     expect(socialNetworkName('https://www.youtube.com/@swaplens')).toBe('YouTube');
+    expect(socialNetworkName('https://m.youtube.com/@swaplens')).toBe('YouTube');
     expect(socialNetworkName('https://swaplens.medium.com/')).toBe('Medium');
-    expect(socialNetworkName('https://social.example.org/@swaplens')).toBe('social.example.org');
+    expect(socialProfile('https://twitter.com/swaplens')).toEqual({
+      link: 'https://twitter.com/swaplens',
+      logo: '/social/x.svg',
+      network: 'X',
+    });
+    // Known network without a drawn icon, and a host we do not know: the generic icon.
+    expect(socialProfile('https://www.linkedin.com/company/x')).toMatchObject({
+      logo: '/social/link.svg',
+      network: 'LinkedIn',
+    });
+    expect(socialProfile('https://social.example.org/@swaplens')).toEqual({
+      link: 'https://social.example.org/@swaplens',
+      logo: '/social/link.svg',
+      network: 'social.example.org',
+    });
+  });
+
+  it('has an icon file for every social network it names', () => {
+    for (const link of [
+      'https://t.me/a',
+      'https://x.com/a',
+      'https://reddit.com/r/a',
+      'https://youtube.com/a',
+      'https://medium.com/a',
+      'https://example.org/a',
+    ]) {
+      const { logo } = socialProfile(link);
+      expect(existsSync(path.join('public', logo)), logo).toBe(true);
+    }
   });
 
   it('lists 13 distinct monitoring sites with https home pages and local logos', () => {

@@ -18,7 +18,7 @@ const section = (id: string, title: string): NavSection => ({
       icon: 'swap',
       iconColor: '#000',
       href: `https://example.com/${id}`,
-      external: true,
+      external: { newTab: '(opens in a new tab)' },
     },
   ],
 });

@@ -14,11 +14,12 @@ function message(key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Tree)?.[part], english.Header);
 }
 
-const items = headerMenu.flatMap((section) => section.items);
+const menu = headerMenu({ apiDocs: undefined, pressPage: undefined });
+const items = menu.flatMap((section) => section.items);
 
 describe('header menu', () => {
   it('has the four menus of the spec in order', () => {
-    expect(headerMenu.map((section) => section.id)).toEqual([
+    expect(menu.map((section) => section.id)).toEqual([
       'personal',
       'business',
       'company',
@@ -26,9 +27,9 @@ describe('header menu', () => {
     ]);
   });
 
-  it('links the pages the spec lists', () => {
+  it('links the pages the spec lists; API and Press are our own pages without configuration', () => {
     const targets = (id: string) =>
-      headerMenu.find((section) => section.id === id)?.items.map((item) => item.to);
+      menu.find((section) => section.id === id)?.items.map((item) => item.to);
     expect(targets('personal')).toEqual([
       '/swap',
       '/buy',
@@ -48,12 +49,23 @@ describe('header menu', () => {
   });
 
   it('gives every section and item an English title and subtitle (other locales: messages test)', () => {
-    for (const section of headerMenu)
-      expect(message(section.title), section.id).toBeTypeOf('string');
+    for (const section of menu) expect(message(section.title), section.id).toBeTypeOf('string');
     for (const item of items) {
       expect(message(item.title), item.id).toBeTypeOf('string');
       expect(message(item.subtitle), item.id).toBeTypeOf('string');
     }
+  });
+
+  it('opens the configured API documentation and press page instead (spec section 2)', () => {
+    const configured = headerMenu({
+      apiDocs: 'https://docs.example.com/',
+      pressPage: 'https://example.com/press',
+    }).flatMap((section) => section.items);
+    const target = (id: string) => configured.find((item) => item.id === id);
+    expect(target('api')).toMatchObject({ outerLink: 'https://docs.example.com/' });
+    expect(target('api')?.to).toBeUndefined();
+    expect(target('press')).toMatchObject({ outerLink: 'https://example.com/press' });
+    expect(configured.filter((item) => item.outerLink !== undefined)).toHaveLength(2);
   });
 
   it('uses unique ids', () => {

@@ -26,6 +26,9 @@ const sameAsEnglishAllowed = new Set<string>([
   'Header.blog',
   // XRP's "Destination tag" is what Dutch wallets and exchanges show, untranslated (docs/i18n.md).
   'Checkout.memoLabel.tag',
+  // The simulated providers' badge: "Sandbox" is the glossary's German and Dutch term too
+  // (docs/i18n.md), as on the offer cards.
+  'PartnersPage.sandbox',
 ]);
 
 describe('messages', () => {

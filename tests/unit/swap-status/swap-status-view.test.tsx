@@ -236,7 +236,12 @@ describe('SwapStatusView', () => {
 
   it('lists the official support channels and what support never asks for', async () => {
     mockFetch(() => ({ status: 200, body: sampleSwap() }));
-    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
+    renderView(
+      <SwapStatusView
+        swapId="K7QM2XWD9P"
+        supportBot={{ url: 'https://t.me/example_bot', app: 'Telegram' }}
+      />,
+    );
     expect(
       await screen.findByText(/never asks for your private keys, seed phrase or any payment/),
     ).toBeTruthy();
@@ -244,7 +249,15 @@ describe('SwapStatusView', () => {
       '/contact',
     );
     const bot = screen.getByRole('link', { name: /Our Telegram bot/ });
-    expect(bot.getAttribute('href')).toBe('https://t.me/swaplens_bot');
+    expect(bot.getAttribute('href')).toBe('https://t.me/example_bot');
     expect(bot.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('names no messaging bot when the operator has none configured', async () => {
+    mockFetch(() => ({ status: 200, body: sampleSwap() }));
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
+    expect(await screen.findByRole('link', { name: 'Contact form' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /bot/ })).toBeNull();
+    expect(screen.getAllByRole('listitem').filter((item) => item.closest('aside'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { brandLinks } from '@/lib/brand-links';
 import { QueryProvider } from '@/components/query-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
@@ -33,7 +34,7 @@ export default async function SwapPage({ params }: PageProps<'/[locale]/swap'>) 
         <ClientMessages namespaces={messages}>
           <QueryProvider>
             <Suspense fallback={<SwapSkeleton />}>
-              <SwapView />
+              <SwapView supportBot={brandLinks().messagingBot} />
             </Suspense>
           </QueryProvider>
         </ClientMessages>

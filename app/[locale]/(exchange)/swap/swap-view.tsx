@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { SwapFlow } from '@/components/exchange/swap-flow';
+import type { MessagingBot } from '@/lib/brand-links';
 import { readSwapPageQuery } from '@/components/exchange/swap-query';
 import { SwapSkeleton } from './swap-skeleton';
 
@@ -16,8 +17,10 @@ const StatusStep = dynamic(() => import('./status-step').then((m) => m.StatusSte
  * in its place (useSearchParams() under the page's Suspense boundary), so the server never
  * renders per request and hydration never meets a query it did not know.
  */
-export function SwapView() {
+export function SwapView({ supportBot }: { supportBot?: MessagingBot | undefined }) {
   const query = readSwapPageQuery(useSearchParams());
-  if (query.step === 'status') return <StatusStep key={query.swapId} swapId={query.swapId} />;
+  if (query.step === 'status') {
+    return <StatusStep key={query.swapId} swapId={query.swapId} supportBot={supportBot} />;
+  }
   return <SwapFlow initial={query.selection} />;
 }

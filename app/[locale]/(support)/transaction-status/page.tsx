@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { brandLinks } from '@/lib/brand-links';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -29,7 +30,7 @@ export default async function TransactionStatusPage({
       <p className="lead">{t('intro')}</p>
       <p className={styles.help}>{t('whatIsId')}</p>
       <ClientMessages namespaces={messages}>
-        <StatusLookup />
+        <StatusLookup supportBot={brandLinks().messagingBot} />
       </ClientMessages>
     </section>
   );

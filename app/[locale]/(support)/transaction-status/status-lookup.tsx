@@ -7,6 +7,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } fr
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import { track } from '@/lib/analytics/track';
+import type { MessagingBot } from '@/lib/brand-links';
 import { useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
 import { readSwapId, swapIdToLookUp } from '@/lib/swaps/swap-id';
@@ -34,7 +35,7 @@ function IdFromUrl({ onId }: { onId: (id: string) => void }) {
 }
 
 /** The Swap ID form and, once checked, the swap's live status under it. */
-export function StatusLookup() {
+export function StatusLookup({ supportBot }: { supportBot?: MessagingBot | undefined }) {
   const t = useTranslations('TransactionStatus');
   const router = useRouter();
   const [value, setValue] = useState('');
@@ -97,6 +98,7 @@ export function StatusLookup() {
           swapId={lookup.id}
           focusHeading
           statusPageLink={false}
+          supportBot={supportBot}
         />
       )}
     </>
