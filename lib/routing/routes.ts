@@ -163,6 +163,7 @@ export const pages = [
   routes.home(),
   routes.swap(),
   routes.transactionStatus(),
+  routes.faq(),
   routes.maintenance(),
 ] as const satisfies readonly string[];
 

@@ -61,6 +61,7 @@ const pages = listSource('pages', [
   { path: routes.home(), changeFrequency: 'daily', priority: 1 },
   { path: routes.swap(), changeFrequency: 'daily', priority: 0.9 },
   { path: routes.transactionStatus(), changeFrequency: 'monthly', priority: 0.5 },
+  { path: routes.faq(), changeFrequency: 'monthly', priority: 0.6 },
 ]);
 
 export const sitemapSources: readonly SitemapSource[] = [pages];
