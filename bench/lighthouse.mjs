@@ -37,6 +37,7 @@ const PAGES = [
   { name: 'how it works', server: 'site', path: '/how-it-works' },
   { name: 'about us', server: 'site', path: '/about-us' },
   { name: 'partners', server: 'site', path: '/partners' },
+  { name: 'faq', server: 'site', path: '/faq' },
   { name: '404', server: 'site', path: '/no-such-page', errorPage: true },
   { name: 'maintenance', server: 'maintenance', path: '/maintenance', errorPage: true },
 ];

@@ -37,6 +37,7 @@ const PAGES = [
     html: 'en/transaction-status.html',
     budget: 'content',
   },
+  { page: '`/en/faq`', route: '/[locale]/faq', html: 'en/faq.html', budget: 'content' },
   { page: '`/en/swap`', route: '/[locale]/swap', html: 'en/swap.html', budget: 'swap' },
   {
     page: '`/en/how-it-works`',

@@ -33,3 +33,13 @@ export function internalLinkTarget(event: ClickLike, current: URL): URL | null {
   if (url.pathname === current.pathname && url.search === current.search) return null;
   return url;
 }
+
+/**
+ * Whether going from `previous` to `next` stays on the same document: only the hash differs (an
+ * anchor of the page, /faq#custody). Chromium fires popstate for such a jump too, but nothing
+ * loads, so it is no navigation to show a loading bar for.
+ */
+export function isSameDocument(previous: string, next: string): boolean {
+  const withoutHash = (href: string) => href.split('#', 1)[0];
+  return withoutHash(previous) === withoutHash(next);
+}

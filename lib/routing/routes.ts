@@ -165,6 +165,7 @@ export const pages = [
   routes.home(),
   routes.swap(),
   routes.transactionStatus(),
+  routes.faq(),
   routes.maintenance(),
   routes.howItWorks(),
   routes.howItWorks('business'),

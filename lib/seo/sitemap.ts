@@ -67,6 +67,7 @@ const pages = listSource('pages', [
   { path: routes.aboutUs(), changeFrequency: 'monthly', priority: 0.5 },
   { path: routes.partners(), changeFrequency: 'weekly', priority: 0.5 },
   { path: routes.press(), changeFrequency: 'monthly', priority: 0.4 },
+  { path: routes.faq(), changeFrequency: 'monthly', priority: 0.6 },
 ]);
 
 export const sitemapSources: readonly SitemapSource[] = [pages];

@@ -6,7 +6,7 @@ import { isChunkLoadError } from '@/lib/navigation/chunk-reload';
 import { reloadForChunkError } from '@/lib/navigation/chunk-reload-browser';
 import { SCROLL } from '@/lib/navigation/constants';
 import { NAVIGATION_ERROR_EVENT, NAVIGATION_START_EVENT } from '@/lib/navigation/events';
-import { internalLinkTarget } from '@/lib/navigation/link-target';
+import { internalLinkTarget, isSameDocument } from '@/lib/navigation/link-target';
 import { createLoadingBar, type LoadingBar } from '@/lib/navigation/loading-bar';
 import { pendingNavigation } from '@/lib/navigation/pending-navigation';
 import { scrollAfterNavigation } from './scroll-after-navigation';
@@ -20,6 +20,8 @@ export function NavigationEvents() {
   const fromHistory = useRef(false);
   const route = `${pathname}?${search}`;
   const lastRoute = useRef(route);
+  // The address the page was last at, to tell a jump to an anchor from a history navigation.
+  const lastHref = useRef('');
 
   useEffect(() => {
     const loadingBar = createLoadingBar();
@@ -40,7 +42,11 @@ export function NavigationEvents() {
       pendingNavigation.set(target.href);
       loadingBar.start();
     };
+    lastHref.current = window.location.href;
     const onPopState = () => {
+      const stays = isSameDocument(lastHref.current, window.location.href);
+      lastHref.current = window.location.href;
+      if (stays) return;
       fromHistory.current = true;
       pendingNavigation.set(window.location.href);
       loadingBar.start();
@@ -81,6 +87,7 @@ export function NavigationEvents() {
   useEffect(() => {
     if (lastRoute.current === route) return;
     lastRoute.current = route;
+    lastHref.current = window.location.href;
     loading.current?.finish();
     pendingNavigation.set(null);
     // Back and forward keep the position the browser restores.

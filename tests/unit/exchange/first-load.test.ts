@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { eagerGraph } from '@/tests/helpers/eager-imports';
 import { relative, ROOT } from '@/tests/helpers/island-scan';
 
-// The home page's form and the Swap ID form are in the first load of their pages (a budget of
-// bare Next + 35 KB gzip, docs/performance.md). What they need only once the visitor acts (the
-// full coin list, the picker's drawer, the amount and ID schemas, the status view) loads with
-// import(); these packages must not be reached through static imports.
+// The home page's form, the Swap ID form and the FAQ's search are in the first load of their
+// pages (a budget of bare Next + 35 KB gzip, docs/performance.md). What they need only once the
+// visitor acts (the full coin list, the picker's drawer, the amount and ID schemas, the status
+// view) loads with import(); these packages must not be reached through static imports.
 const LATER = [
   'zod', // schemas: the contracts load on submit or with the coin list
   'viem', // address checks (checkout only)
@@ -21,6 +21,7 @@ const LATER = [
 const islands = {
   'home hero form': 'components/exchange/hero-form.tsx',
   'Swap ID lookup': 'app/[locale]/(support)/transaction-status/status-lookup.tsx',
+  'FAQ search': 'components/faq/faq-search.tsx',
 };
 
 describe('first load of the home and status islands', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { internalLinkTarget } from '@/lib/navigation/link-target';
+import { internalLinkTarget, isSameDocument } from '@/lib/navigation/link-target';
 
 const current = new URL('http://localhost:3000/fr/swap?from=btc');
 
@@ -43,5 +43,20 @@ describe('internalLinkTarget', () => {
     ['no link at all', '<button data-click>x</button>', {}],
   ])('ignores %s', (_, html, init) => {
     expect(click(html, init)).toBeNull();
+  });
+});
+
+describe('isSameDocument', () => {
+  it('is true when only the hash changes: a jump to an anchor of the page loads nothing', () => {
+    expect(isSameDocument('http://x.test/faq', 'http://x.test/faq#custody')).toBe(true);
+    expect(isSameDocument('http://x.test/faq#our-fee', 'http://x.test/faq#custody')).toBe(true);
+    expect(isSameDocument('http://x.test/faq#custody', 'http://x.test/faq')).toBe(true);
+  });
+
+  it('is false when the path or the query changes', () => {
+    expect(isSameDocument('http://x.test/faq#a', 'http://x.test/de/faq#a')).toBe(false);
+    expect(isSameDocument('http://x.test/swap?from=btc', 'http://x.test/swap?from=eth')).toBe(
+      false,
+    );
   });
 });

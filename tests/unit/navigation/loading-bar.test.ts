@@ -30,6 +30,17 @@ describe('the loading bar around nprogress', () => {
     expect(NProgress.settings.speed).toBe(LOADING_BAR.tickMs);
   });
 
+  it('draws a decorative bar, with no made-up ARIA role (nprogress says role="bar")', () => {
+    const bar = createLoadingBar();
+    bar.start();
+    vi.advanceTimersByTime(LOADING_BAR.throttleMs);
+    const drawnBar = element()?.querySelector('.bar');
+    expect(drawnBar).not.toBeNull();
+    expect(drawnBar?.getAttribute('role')).toBeNull();
+    expect(drawnBar?.getAttribute('aria-hidden')).toBe('true');
+    bar.finish();
+  });
+
   it('shows nothing for a navigation that ends within the 200 ms throttle', () => {
     const bar = createLoadingBar();
     bar.start();
