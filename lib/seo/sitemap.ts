@@ -61,6 +61,9 @@ const pages = listSource('pages', [
   { path: routes.home(), changeFrequency: 'daily', priority: 1 },
   { path: routes.swap(), changeFrequency: 'daily', priority: 0.9 },
   { path: routes.transactionStatus(), changeFrequency: 'monthly', priority: 0.5 },
+  { path: routes.contact(), changeFrequency: 'yearly', priority: 0.4 },
+  // The first page only: later pages of reviews are reached from it and shift as reviews arrive.
+  { path: routes.customerFeedbacks(), changeFrequency: 'weekly', priority: 0.6 },
 ]);
 
 export const sitemapSources: readonly SitemapSource[] = [pages];
