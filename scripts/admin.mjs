@@ -77,7 +77,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * Where the server is: ADMIN_URL, else this machine on PORT. Only a loopback address: the token
  * must not travel over a network, and the server answers its admin routes locally only.
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  */
 export function serverUrl(env) {
   const url = new URL(env.ADMIN_URL || `http://127.0.0.1:${env.PORT || '3000'}`);
@@ -91,7 +91,7 @@ export function serverUrl(env) {
 
 /**
  * ADMIN_TOKEN, else the server's $DATA_DIR/admin-token.
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @param {(file: string) => string} read
  */
 export function adminToken(env, read = (file) => readFileSync(file, 'utf8')) {
@@ -207,7 +207,7 @@ async function call(base, token, pathname, body) {
 /**
  * Runs one command; resolves to what to print.
  * @param {AdminCommand} command
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  */
 export async function run(command, env) {
   const base = serverUrl(env);

@@ -17,8 +17,10 @@ import type { RecaptchaExecutor } from '@/components/newsletter/recaptcha-loader
 export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 export type ContactFields = Omit<ContactRequest, 'googleReCaptchaToken'>;
 
-export function createContactEngine() {
+/** `values`: what the form's fields hold when the engine arrives (they keep it). */
+export function createContactEngine(values: Partial<ContactValues>) {
   return createFormControl<ContactValues, unknown, ContactFields>({
+    defaultValues: values,
     // Errors appear on submit, then follow each keystroke.
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -15,8 +15,11 @@ import styles from './contact.module.css';
 
 // react-hook-form, the contract and the API client (contact-engine.ts) load when the browser is
 // idle or the form is first touched.
-const loadEngine = () =>
-  import('./contact-engine').then((engine) => ({ ...engine, form: engine.createContactEngine() }));
+const loadEngine = (values: () => Record<string, string>) =>
+  import('./contact-engine').then((engine) => ({
+    ...engine,
+    form: engine.createContactEngine(values()),
+  }));
 
 export interface ContactFormProps {
   /** RECAPTCHA_SITE_KEY, read on the server; unset when the bot check is not configured. */
@@ -32,7 +35,8 @@ export function ContactForm({ siteKey }: ContactFormProps) {
   const te = useTranslations('FormErrors');
   const locale = useLocale();
   const recaptcha = useRecaptcha(siteKey, locale);
-  const { engine, activate, issues } = useFormEngine(loadEngine);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { engine, activate, issues } = useFormEngine(loadEngine, formRef);
   const [submitting, setSubmitting] = useState(false);
   /** A field's registration once the engine is there; its name before. */
   const field = (name: ContactField) => (engine ? engine.form.register(name) : { name });
@@ -106,6 +110,7 @@ export function ContactForm({ siteKey }: ContactFormProps) {
   const busy = submitting;
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-labelledby="contact-form-title"

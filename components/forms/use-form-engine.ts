@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { FieldIssue } from './field-issues';
 
@@ -30,11 +30,25 @@ const issuesOf = (errors: FieldErrors): FieldIssues =>
     Object.entries(errors).map(([field, error]) => [field, error?.type as FieldIssue]),
   );
 
+/** What the form holds right now, as the browser would submit it (a checked radio's value). */
+export function currentValues(form: HTMLFormElement | null): Record<string, string> {
+  if (!form) return {};
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
 /**
- * `load` brings the engine (a control, and what the form sends with); `activate()` starts it
- * once and resolves when the fields are registered, so a submit can wait for it.
+ * `load` brings the engine (a control, and what the form sends with), made from the form's
+ * values at the moment it arrives: react-hook-form would otherwise reset a radio button chosen
+ * before it registered. `activate()` starts it once and resolves when the fields are registered,
+ * so a submit can wait for it.
  */
-export function useFormEngine<E extends { form: Subscribable }>(load: () => Promise<E>) {
+export function useFormEngine<E extends { form: Subscribable }>(
+  load: (values: () => Record<string, string>) => Promise<E>,
+  form: RefObject<HTMLFormElement | null>,
+) {
   const [engine, setEngine] = useState<E | null>(null);
   const [issues, setIssues] = useState<FieldIssues>({});
   const pending = useRef<Pending<E> | null>(null);
@@ -58,13 +72,13 @@ export function useFormEngine<E extends { form: Subscribable }>(load: () => Prom
       reject = fail;
     });
     pending.current = { promise, resolve };
-    load().then(setEngine, (error: unknown) => {
+    load(() => currentValues(form.current)).then(setEngine, (error: unknown) => {
       // A chunk that failed to load (offline) may load on the next attempt.
       pending.current = null;
       reject(error);
     });
     return promise;
-  }, [load]);
+  }, [load, form]);
 
   return { engine, activate, issues };
 }

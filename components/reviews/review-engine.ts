@@ -17,8 +17,10 @@ import type { RecaptchaExecutor } from '@/components/newsletter/recaptcha-loader
 export type ReviewValues = Record<(typeof REVIEW_FIELDS)[number], string>;
 export type ReviewFields = Omit<ReviewRequest, 'googleReCaptchaToken'>;
 
-export function createReviewEngine() {
+/** `values`: what the form's fields hold when the engine arrives (a rating already chosen). */
+export function createReviewEngine(values: Partial<ReviewValues>) {
   return createFormControl<ReviewValues, unknown, ReviewFields>({
+    defaultValues: values,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,

@@ -15,8 +15,11 @@ import styles from './reviews.module.css';
 
 // react-hook-form, the contract and the API client (review-engine.ts) load when the browser is
 // idle or the form is first touched.
-const loadEngine = () =>
-  import('./review-engine').then((engine) => ({ ...engine, form: engine.createReviewEngine() }));
+const loadEngine = (values: () => Record<string, string>) =>
+  import('./review-engine').then((engine) => ({
+    ...engine,
+    form: engine.createReviewEngine(values()),
+  }));
 
 /**
  * The form to leave a review. Every review goes to moderation, and the thank-you says so: it
@@ -27,7 +30,8 @@ export function ReviewForm({ siteKey }: { siteKey?: string }) {
   const te = useTranslations('FormErrors');
   const locale = useLocale();
   const recaptcha = useRecaptcha(siteKey, locale);
-  const { engine, activate, issues } = useFormEngine(loadEngine);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { engine, activate, issues } = useFormEngine(loadEngine, formRef);
   const [submitting, setSubmitting] = useState(false);
   /** A field's registration once the engine is there; its name before. */
   const field = (name: ReviewField) => (engine ? engine.form.register(name) : { name });
@@ -100,6 +104,7 @@ export function ReviewForm({ siteKey }: { siteKey?: string }) {
   const busy = submitting;
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-labelledby="review-form-title"

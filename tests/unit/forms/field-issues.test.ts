@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { issuesFromApi, resolveWith } from '@/components/forms/field-issues';
 import { contactRequestSchema } from '@/lib/contact/contract';
 import { CONTACT_FIELDS } from '@/lib/contact/limits';
@@ -8,7 +9,7 @@ import { REVIEW_FIELDS } from '@/lib/reviews/limits';
 // What the forms tell a visitor about each field comes from the contract's verdict.
 
 const contact = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'x'.repeat(20) };
-const issuesOf = (input: Record<string, unknown>, schema = contactRequestSchema) => {
+const issuesOf = (input: Record<string, unknown>, schema: z.ZodType = contactRequestSchema) => {
   const fields = schema === contactRequestSchema ? CONTACT_FIELDS : REVIEW_FIELDS;
   const result = resolveWith(schema, input, fields);
   return Object.fromEntries(Object.entries(result.errors).map(([name, e]) => [name, e?.type]));

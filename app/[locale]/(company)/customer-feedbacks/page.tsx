@@ -9,7 +9,7 @@ import { siteSettings } from '@/lib/site-settings';
 
 // Rendered per request from cached reads (lib/reviews/read.ts, 60 s, dropped when the operator
 // approves or rejects a review): an approved review shows on the next request, and the build
-// needs no database (docs/reviews.md).
+// needs no database (docs/feedback.md).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/customer-feedbacks'>) {
