@@ -30,8 +30,6 @@ export function createContactEngine(values: Partial<ContactValues>) {
   });
 }
 
-export type ContactEngine = ReturnType<typeof createContactEngine>;
-
 /** Posts the message; with a site key, `getToken` brings a reCAPTCHA token first. */
 export async function sendContact(
   fields: ContactFields,

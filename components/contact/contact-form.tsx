@@ -16,10 +16,14 @@ import styles from './contact.module.css';
 // react-hook-form, the contract and the API client (contact-engine.ts) load when the browser is
 // idle or the form is first touched.
 const loadEngine = (values: () => Record<string, string>) =>
-  import('./contact-engine').then((engine) => ({
-    ...engine,
-    form: engine.createContactEngine(values()),
-  }));
+  import('./contact-engine').then(
+    ({ createContactEngine, sendContact, ApiClientError, issuesFromApi }) => ({
+      form: createContactEngine(values()),
+      sendContact,
+      ApiClientError,
+      issuesFromApi,
+    }),
+  );
 
 export interface ContactFormProps {
   /** RECAPTCHA_SITE_KEY, read on the server; unset when the bot check is not configured. */

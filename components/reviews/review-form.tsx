@@ -16,10 +16,14 @@ import styles from './reviews.module.css';
 // react-hook-form, the contract and the API client (review-engine.ts) load when the browser is
 // idle or the form is first touched.
 const loadEngine = (values: () => Record<string, string>) =>
-  import('./review-engine').then((engine) => ({
-    ...engine,
-    form: engine.createReviewEngine(values()),
-  }));
+  import('./review-engine').then(
+    ({ createReviewEngine, sendReview, ApiClientError, issuesFromApi }) => ({
+      form: createReviewEngine(values()),
+      sendReview,
+      ApiClientError,
+      issuesFromApi,
+    }),
+  );
 
 /**
  * The form to leave a review. Every review goes to moderation, and the thank-you says so: it
