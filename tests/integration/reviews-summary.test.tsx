@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsSummary } from '@/components/reviews/reviews-summary';
 import { invalidateCacheTags } from '@/lib/cache/tags';
+import type { Locale } from '@/lib/i18n/locales';
 import { reviews } from '@/lib/db/schema';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 
@@ -13,7 +14,7 @@ import { dbTargets, useTestDatabase } from '../helpers/db';
 // is approved, then the average, the count and the way to the reviews.
 
 vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+  getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
     createTranslator({
       locale,
       namespace,
