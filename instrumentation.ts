@@ -67,6 +67,9 @@ async function start(lifecycle: ServerLifecycle): Promise<void> {
     database: config.DATABASE_URL ? 'postgres' : 'pglite',
     ms: Math.round(performance.now() - started),
   });
+  // The operator's command reads this start's admin token from DATA_DIR (lib/admin/token.ts).
+  const { publishAdminToken } = await import('./lib/admin/token');
+  publishAdminToken();
   // Swap status refresh, creation recovery, e-mail outbox, prices, clean-up (JOBS=false: none).
   // Stopped by the server's shutdown, which waits for the running ones before closing the
   // database. Under `next dev` nobody calls it: the dev server exits on its own signals.

@@ -38,6 +38,8 @@ const PAGES = [
   { name: 'about us', server: 'site', path: '/about-us' },
   { name: 'partners', server: 'site', path: '/partners' },
   { name: 'faq', server: 'site', path: '/faq' },
+  { name: 'contact', server: 'site', path: '/contact' },
+  { name: 'customer reviews', server: 'site', path: '/customer-feedbacks' },
   { name: '404', server: 'site', path: '/no-such-page', errorPage: true },
   { name: 'maintenance', server: 'maintenance', path: '/maintenance', errorPage: true },
 ];

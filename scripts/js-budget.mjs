@@ -70,6 +70,13 @@ const PAGES = [
     html: 'en/maintenance.html',
     budget: 'content',
   },
+  { page: '`/en/contact`', route: '/[locale]/contact', html: 'en/contact.html', budget: 'content' },
+  // Rendered per request (approved reviews appear without a rebuild): measured from its chunks.
+  {
+    page: '`/en/customer-feedbacks`',
+    route: '/[locale]/customer-feedbacks',
+    budget: 'content',
+  },
 ];
 
 const distDir = path.resolve(process.argv[2] ?? '.next');

@@ -1,6 +1,7 @@
 // A stand-in for https://www.google.com/recaptcha/api/siteverify, used by the e2e servers.
 // The token decides the verdict: "pass", "low-score", "wrong-action", "wrong-host", "invalid";
-// "slow" never answers in time.
+// "slow" never answers in time. "<verdict>:<action>" answers that verdict for another form's
+// action ("pass:contact_submit"); the bare verdicts are the newsletter's.
 import { createServer } from 'node:http';
 
 const port = Number(process.argv[2] ?? 3199);
@@ -24,9 +25,10 @@ createServer((req, res) => {
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
     const form = new URLSearchParams(body);
-    const token = form.get('response') ?? '';
+    const [token = '', action] = (form.get('response') ?? '').split(':');
     if (token === 'slow') return; // the site's timeout must answer for us
-    const verdict = verdicts[/** @type {keyof typeof verdicts} */ (token)] ?? verdicts.invalid;
+    const known = verdicts[/** @type {keyof typeof verdicts} */ (token)] ?? verdicts.invalid;
+    const verdict = action && 'action' in known ? { ...known, action } : known;
     const secretOk = form.get('secret') === 'e2e-secret';
     res.setHeader('content-type', 'application/json');
     res.end(

@@ -94,3 +94,18 @@ export async function verifyBotCheck(config: BotCheckConfig, request: BotCheckRe
     throw new ApiError('captcha_failed');
   }
 }
+
+/**
+ * The check a form's route runs (newsletter, contact, reviews): nothing without a secret; with
+ * one, 400 captcha_required without a token, then verifyBotCheck for `action`.
+ */
+export async function requireBotCheck(
+  token: string | null | undefined,
+  action: string,
+  remoteIp: string,
+): Promise<void> {
+  const config = botCheckConfig();
+  if (!config) return;
+  if (!token) throw new ApiError('captcha_required');
+  await verifyBotCheck(config, { token, action, remoteIp });
+}

@@ -26,6 +26,8 @@ export interface ApiTranslator {
   locale: Locale;
   error(code: ApiErrorCode, values?: Record<string, string | number>): string;
   subscribed(): string;
+  contactReceived(): string;
+  reviewReceived(): string;
 }
 
 export async function apiTranslator(requested: Locale): Promise<ApiTranslator> {
@@ -41,6 +43,8 @@ export async function apiTranslator(requested: Locale): Promise<ApiTranslator> {
     // The code is a key of Api.errors by its type; the cast only widens the ICU argument check.
     error: (code, values) => t(`errors.${code}` as 'errors.internal_error', values),
     subscribed: () => t('subscribed'),
+    contactReceived: () => t('contactReceived'),
+    reviewReceived: () => t('reviewReceived'),
   };
 }
 

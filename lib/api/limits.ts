@@ -16,6 +16,12 @@ export const RATE_LIMITS = {
   newsletter: { name: 'newsletter', limit: 5, globalLimit: 500, windowMs: 10 * 60_000 },
   /** A page with a problem reports once per blocked element; more is noise or abuse. */
   cspReport: { name: 'csp-report', limit: 30, globalLimit: 1_200, windowMs: 60_000 },
+  /** A person writes a message or two; every attempt counts, as for the newsletter. */
+  contact: { name: 'contact', limit: 5, globalLimit: 300, windowMs: 10 * 60_000 },
+  /** One review per visit is the norm; retries after a typo fit in. */
+  reviews: { name: 'reviews', limit: 3, globalLimit: 200, windowMs: 10 * 60_000 },
+  /** The operator's command, from the server's own machine: any real use fits in. */
+  admin: { name: 'admin', limit: 120, globalLimit: 600, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Largest request body each route reads, in bytes. */
@@ -27,4 +33,10 @@ export const BODY_LIMITS = {
   newsletter: 8 * 1024,
   /** A report is well under 2 KiB; more is not a browser report. */
   cspReport: 8 * 1024,
+  /** 5,000 characters of message (up to 4 bytes each in UTF-8), the other fields and a token. */
+  contact: 32 * 1024,
+  /** 2,000 characters of text, a name, a Swap ID and a token. */
+  reviews: 16 * 1024,
+  /** A decision: {"decision":"approved"}. */
+  admin: 256,
 } as const;

@@ -149,6 +149,14 @@ const schema = z
     SOCIAL_LINKS: socialLinks,
     // Where the contact form's messages are mailed (server only, never shown).
     CONTACT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    // The secret of the operator's command (npm run admin) for the local admin routes. Unset: the
+    // server makes one per start and writes it to DATA_DIR/admin-token for the command to read.
+    ADMIN_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(32, 'must be at least 32 characters (for example `openssl rand -hex 32`)')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // Exchange providers: each real adapter is enabled by the keys its declaration names, read by
     // the registry (lib/providers/exchange/registry.ts, readDeclaredKeys below), not listed here.

@@ -67,8 +67,11 @@ async function deliverOne(db: Db, row: OutboxRow, transport: MailTransport): Pro
     await finish(db, row, `skipped: ${prepared.skip}`);
     return 'skipped';
   }
-  const quota = await takeRecipientQuota(db, prepared.to, env().SWAP_MAIL_DAILY_LIMIT);
-  if (!quota) {
+  const capped = prepared.capped !== false;
+  const quota = capped
+    ? await takeRecipientQuota(db, prepared.to, env().SWAP_MAIL_DAILY_LIMIT)
+    : null;
+  if (capped && !quota) {
     // The work the message is about goes on; only this email is dropped.
     log.warn('mail: recipient over the daily cap, email dropped', {
       outboxId: row.id,
@@ -81,7 +84,7 @@ async function deliverOne(db: Db, row: OutboxRow, transport: MailTransport): Pro
     const message = { from: mailFrom(), to: prepared.to, ...(await prepared.compose()) };
     await transport.send(message, AbortSignal.timeout(SEND_DEADLINE_MS));
   } catch (error) {
-    await returnRecipientQuota(db, quota);
+    if (quota) await returnRecipientQuota(db, quota);
     throw error;
   }
   if (!(await finish(db, row, null))) {

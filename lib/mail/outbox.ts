@@ -28,10 +28,17 @@ export type EmailContent = Omit<MailMessage, 'from' | 'to'>;
 /** One kind of queued email: the recipient first, the content only once the cap allows it. */
 export interface OutboxKind {
   /** The recipient and a way to write the email, or why nothing is to be sent. */
-  prepare(
-    payload: unknown,
-    db: Db,
-  ): Promise<{ to: string; compose(): Promise<EmailContent> } | { skip: string }>;
+  prepare(payload: unknown, db: Db): Promise<PreparedEmail | { skip: string }>;
+}
+
+export interface PreparedEmail {
+  to: string;
+  compose(): Promise<EmailContent>;
+  /**
+   * false for a recipient no visitor chooses (the operator's own mailbox): the daily cap exists
+   * so that nobody can make the site mail a stranger's inbox without end.
+   */
+  capped?: false;
 }
 
 const outboxKinds = processSingleton('outbox-kinds', () => new Map<string, OutboxKind>());

@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go instead of `from` (the visitor, for a contact message). */
+  replyTo?: string;
 }
 
 export interface MailTransport {

@@ -108,7 +108,8 @@ export const routes = {
   /** The affiliate and partner programme; `section` names an anchor on it ("api"). */
   forPartners: (section?: 'api'): Path => (section ? `/for-partners#${section}` : '/for-partners'),
   press: (): Path => '/press',
-  customerFeedbacks: (): Path => '/customer-feedbacks',
+  /** The reviews; page 2 on are /customer-feedbacks/page-{n}. */
+  customerFeedbacks: (page?: number): Path => paged('/customer-feedbacks', '/page-', page),
   aboutUs: (): Path => '/about-us',
   /** The guide: the Personal tab at /how-it-works, the Business tab at /how-it-works/business. */
   howItWorks: (tab: 'personal' | 'business' = 'personal'): Path =>
@@ -173,6 +174,10 @@ export const pages = [
   routes.partners(),
   routes.press(),
   routes.congrats(),
+  routes.contact(),
+  routes.customerFeedbacks(),
+  // Page 2 on of the reviews ("page-2"): the page answers 404 for anything else.
+  '/customer-feedbacks/[page]',
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

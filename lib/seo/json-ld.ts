@@ -45,7 +45,22 @@ export interface Article {
   image?: string[];
 }
 
-export type JsonLdThing = FaqPage | BreadcrumbList | Article;
+/** The brand with the aggregate of its approved reviews (/customer-feedbacks). */
+export interface RatedOrganization {
+  '@context': typeof CONTEXT;
+  '@type': 'Organization';
+  name: string;
+  url: string;
+  aggregateRating: {
+    '@type': 'AggregateRating';
+    ratingValue: number;
+    reviewCount: number;
+    bestRating: 5;
+    worstRating: 1;
+  };
+}
+
+export type JsonLdThing = FaqPage | BreadcrumbList | Article | RatedOrganization;
 
 /** Questions and answers as plain text (the page shows the same text). */
 export function faqPage(questions: ReadonlyArray<{ question: string; answer: string }>): FaqPage {
@@ -114,6 +129,30 @@ export function article(input: ArticleInput): Article {
       url: absoluteUrl(locale, routes.home()),
     },
     ...(input.images?.length ? { image: input.images.map(toUrl) } : {}),
+  };
+}
+
+/**
+ * The brand's aggregate rating, from reviews its visitors wrote and the operator approved. Only
+ * for a page that shows those reviews, and only when there is at least one (no rating of none).
+ */
+export function ratedOrganization(
+  locale: Locale,
+  rating: { average: number; count: number },
+): RatedOrganization {
+  if (rating.count < 1) throw new RangeError('an aggregate rating needs at least one review');
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: brand().name,
+    url: absoluteUrl(locale, routes.home()),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
   };
 }
 

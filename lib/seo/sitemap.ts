@@ -68,6 +68,9 @@ const pages = listSource('pages', [
   { path: routes.partners(), changeFrequency: 'weekly', priority: 0.5 },
   { path: routes.press(), changeFrequency: 'monthly', priority: 0.4 },
   { path: routes.faq(), changeFrequency: 'monthly', priority: 0.6 },
+  { path: routes.contact(), changeFrequency: 'yearly', priority: 0.4 },
+  // The first page only: later pages of reviews are reached from it and shift as reviews arrive.
+  { path: routes.customerFeedbacks(), changeFrequency: 'weekly', priority: 0.6 },
 ]);
 
 export const sitemapSources: readonly SitemapSource[] = [pages];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { catalogueSeedStep } from '@/lib/catalogue/seed';
+import { registerContactEmail } from '@/lib/contact/email';
 import { registerSeedStep } from '@/lib/db/seed';
 import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 
@@ -11,4 +12,5 @@ import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 export function composeServer(): void {
   registerSeedStep('catalogue', catalogueSeedStep);
   registerSwapEmails();
+  registerContactEmail();
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 import { PRICE_REFRESH_INTERVAL_MS, refreshPrices } from '@/lib/catalogue/prices/refresh';
+import { cleanUpContactMessages } from '@/lib/contact/housekeeping';
 import { env } from '@/lib/env';
 import type { Job } from '@/lib/jobs';
 import { deliverOutbox } from '@/lib/mail/deliver';
 import { cleanUpMail } from '@/lib/mail/housekeeping';
 import { purgeExpiredQuotes } from '@/lib/rates/quote-store';
+import { cleanUpReviews } from '@/lib/reviews/housekeeping';
 import { cleanUpSwaps } from '@/lib/swaps/housekeeping';
 import { recoverInterruptedCreations } from '@/lib/swaps/recovery';
 import { refreshDueSwaps } from '@/lib/swaps/refresh';
@@ -18,12 +20,15 @@ export const JOB_INTERVALS_MS = {
 
 /**
  * Deletes what has served its purpose: Idempotency-Keys past their day, failed creations,
- * delivered or abandoned outbox rows, old mail counts and expired fixed quotes.
+ * delivered or abandoned outbox rows, old mail counts, expired fixed quotes, contact messages
+ * past 90 days and reviews rejected 30 days ago.
  */
 export async function cleanUpOldRows(now = Date.now()): Promise<void> {
   await cleanUpSwaps(now);
   await cleanUpMail(now);
   await purgeExpiredQuotes(new Date(now));
+  await cleanUpContactMessages(now);
+  await cleanUpReviews(now);
 }
 
 /**

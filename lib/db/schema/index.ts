@@ -7,3 +7,4 @@ export * from './tables/rates';
 export * from './tables/sandbox';
 export * from './tables/swaps';
 export * from './tables/mail';
+export * from './tables/feedback';

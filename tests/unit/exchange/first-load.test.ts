@@ -22,9 +22,12 @@ const islands = {
   'home hero form': 'components/exchange/hero-form.tsx',
   'Swap ID lookup': 'app/[locale]/(support)/transaction-status/status-lookup.tsx',
   'FAQ search': 'components/faq/faq-search.tsx',
+  // react-hook-form and the contract come with the form's engine, on first touch.
+  'contact form': 'components/contact/contact-form.tsx',
+  'review form': 'components/reviews/review-form.tsx',
 };
 
-describe('first load of the home and status islands', () => {
+describe('first load of the home, status, contact and review islands', () => {
   it.each(Object.entries(islands))('%s imports nothing heavy eagerly', (_name, entry) => {
     const graph = eagerGraph(path.join(ROOT, entry));
     expect([...graph.packages].filter((name) => LATER.includes(name))).toEqual([]);

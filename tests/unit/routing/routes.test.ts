@@ -45,6 +45,8 @@ const table: Array<[Builder, () => string, string]> = [
   ['forPartners', () => routes.forPartners('api'), '/for-partners#api'],
   ['press', () => routes.press(), '/press'],
   ['customerFeedbacks', () => routes.customerFeedbacks(), '/customer-feedbacks'],
+  ['customerFeedbacks', () => routes.customerFeedbacks(1), '/customer-feedbacks'],
+  ['customerFeedbacks', () => routes.customerFeedbacks(3), '/customer-feedbacks/page-3'],
   ['aboutUs', () => routes.aboutUs(), '/about-us'],
   ['howItWorks', () => routes.howItWorks(), '/how-it-works'],
   ['howItWorks', () => routes.howItWorks('personal'), '/how-it-works'],

@@ -3,7 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '@/components/seo/json-ld';
 import { routes } from '@/lib/routing/routes';
-import { article, breadcrumbList, faqPage, serializeJsonLd } from '@/lib/seo/json-ld';
+import {
+  article,
+  breadcrumbList,
+  faqPage,
+  ratedOrganization,
+  serializeJsonLd,
+} from '@/lib/seo/json-ld';
 import { markPrerenderedHtml } from '@/scripts/nonce-marker.mjs';
 import { createNonceRewriter } from '@/server/nonce.mjs';
 
@@ -66,6 +72,28 @@ describe('JSON-LD builders', () => {
       publisher: { '@type': 'Organization', name: 'Swaplens', url: `${SITE}/de` },
       image: [`${SITE}/blog/guide.webp`, 'https://cdn.example/x.png'],
     });
+  });
+});
+
+describe('ratedOrganization', () => {
+  it("states the brand's aggregate rating on a 1-5 scale, with its home page in the locale", () => {
+    expect(ratedOrganization('de', { average: 4.4, count: 10 })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Swaplens',
+      url: `${SITE}/de`,
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.4,
+        reviewCount: 10,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+  });
+
+  it('refuses to rate from no review at all', () => {
+    expect(() => ratedOrganization('en', { average: 0, count: 0 })).toThrow(RangeError);
   });
 });
 

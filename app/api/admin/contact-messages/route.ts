@@ -1,0 +1,14 @@
+import { assertAdmin } from '@/lib/admin/guard';
+import { RATE_LIMITS } from '@/lib/api/limits';
+import { jsonResponse } from '@/lib/api/response';
+import { route } from '@/lib/api/route';
+import { listContactMessages } from '@/lib/contact/inbox';
+
+export const dynamic = 'force-dynamic';
+
+// GET /api/admin/contact-messages – the stored contact messages, newest first (operator only)
+export const GET = route({ method: 'GET', rateLimit: RATE_LIMITS.admin }, async ({ request }) => {
+  assertAdmin(request);
+  const messages = await listContactMessages();
+  return jsonResponse({ messages }, { headers: { 'Cache-Control': 'no-store' } });
+});
