@@ -1,10 +1,12 @@
 import { setRequestLocale } from 'next-intl/server';
 import { BusinessTeaser } from '@/components/home/business-teaser';
+import { FaqExcerpt } from '@/components/faq/faq-excerpt';
 import { CatalogueSection } from '@/components/home/catalogue-section';
 import { HomeHero } from '@/components/home/home-hero';
 import { SiteFigures } from '@/components/home/site-figures';
 import { SwapSteps } from '@/components/home/swap-steps';
 import { WhySection } from '@/components/home/why-section';
+import { ReviewsSummary } from '@/components/reviews/reviews-summary';
 import { listCurrencies } from '@/lib/catalogue';
 import { compactPopularCurrencies } from '@/lib/catalogue/compact';
 import { showcaseCoins } from '@/lib/catalogue/showcase';
@@ -13,6 +15,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { siteFigures } from '@/lib/site-figures';
+
+// Prerendered, then rendered again in the background at most every 5 minutes, so the reviews
+// summary and the figures follow the database without a rebuild (ISR keeps the nonce scheme:
+// docs/decisions/0001-csp-nonce.md).
+export const revalidate = 300;
 
 /** Coins in the "supported coins" list: two rows of chips on a wide screen. */
 const SHOWCASE_COINS = 12;
@@ -44,8 +51,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         coins={showcaseCoins(currencies, SHOWCASE_COINS)}
         pairs={globalData.popularPairs}
       />
-      {/* The FAQ excerpt (components/faq/faq-excerpt.tsx) goes here. */}
-      {/* The reviews summary (components/reviews/reviews-summary.tsx) goes here. */}
+      <FaqExcerpt locale={locale} />
+      <ReviewsSummary locale={locale} />
       <BusinessTeaser locale={locale} />
     </>
   );
