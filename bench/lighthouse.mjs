@@ -34,6 +34,7 @@ const PAGES = [
   { name: 'home, Japanese', server: 'site', path: '/ja' },
   { name: 'swap', server: 'site', path: '/swap?from=btc&to=eth&amount=0.1' },
   { name: 'transaction status', server: 'site', path: '/transaction-status' },
+  { name: 'privacy policy (legal pages)', server: 'site', path: '/privacy-policy' },
   { name: '404', server: 'site', path: '/no-such-page', errorPage: true },
   { name: 'maintenance', server: 'maintenance', path: '/maintenance', errorPage: true },
 ];

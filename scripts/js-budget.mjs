@@ -38,6 +38,13 @@ const PAGES = [
     budget: 'content',
   },
   { page: '`/en/swap`', route: '/[locale]/swap', html: 'en/swap.html', budget: 'swap' },
+  // The five legal pages share one component; one stands for them.
+  {
+    page: '`/en/privacy-policy`',
+    route: '/[locale]/privacy-policy',
+    html: 'en/privacy-policy.html',
+    budget: 'content',
+  },
   // proxy.ts answers every path no page serves with this prerendered page (status 404).
   {
     page: '404 `/en/no-such-page`',

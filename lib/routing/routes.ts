@@ -164,6 +164,11 @@ export const pages = [
   routes.swap(),
   routes.transactionStatus(),
   routes.maintenance(),
+  routes.termsOfUse(),
+  routes.privacyPolicy(),
+  routes.cookiePolicy(),
+  routes.termsForPartners(),
+  routes.kycAml(),
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

@@ -1,4 +1,5 @@
 import { locales } from '../i18n/locales';
+import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { files, routes, type Path } from '../routing/routes';
 
 // The sitemap registry. /sitemap.xml is an index of every part of every source below, each
@@ -61,6 +62,11 @@ const pages = listSource('pages', [
   { path: routes.home(), changeFrequency: 'daily', priority: 1 },
   { path: routes.swap(), changeFrequency: 'daily', priority: 0.9 },
   { path: routes.transactionStatus(), changeFrequency: 'monthly', priority: 0.5 },
+  ...LEGAL_DOCUMENTS.map(({ route }) => ({
+    path: route,
+    changeFrequency: 'yearly' as const,
+    priority: 0.2,
+  })),
 ]);
 
 export const sitemapSources: readonly SitemapSource[] = [pages];
