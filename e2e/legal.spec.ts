@@ -132,3 +132,17 @@ test('the legal pages are axe-clean in English and in another locale', async ({ 
   await page.goto('/ja/cookie-policy');
   await expectNoSeriousViolations(page);
 });
+
+test('nothing overflows a 390 px screen (long German titles, the cookie table)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/de/terms-of-use', '/cookie-policy']) {
+    await page.goto(path);
+    // The page's own content; the footer's logo strip is the shell's (e2e/shell-footer.spec.ts).
+    const main = page.locator('main');
+    const overflow = await main.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow, path).toBe(0);
+    expect((await page.locator('article').boundingBox())?.width, path).toBeLessThanOrEqual(390);
+  }
+});
