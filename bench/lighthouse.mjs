@@ -40,6 +40,7 @@ const PAGES = [
   { name: 'faq', server: 'site', path: '/faq' },
   { name: 'contact', server: 'site', path: '/contact' },
   { name: 'customer reviews', server: 'site', path: '/customer-feedbacks' },
+  { name: 'privacy policy (legal pages)', server: 'site', path: '/privacy-policy' },
   { name: '404', server: 'site', path: '/no-such-page', errorPage: true },
   { name: 'maintenance', server: 'maintenance', path: '/maintenance', errorPage: true },
 ];

@@ -57,6 +57,13 @@ const PAGES = [
     html: 'en/partners.html',
     budget: 'content',
   },
+  // The five legal pages share one component; one stands for them.
+  {
+    page: '`/en/privacy-policy`',
+    route: '/[locale]/privacy-policy',
+    html: 'en/privacy-policy.html',
+    budget: 'content',
+  },
   // proxy.ts answers every path no page serves with this prerendered page (status 404).
   {
     page: '404 `/en/no-such-page`',

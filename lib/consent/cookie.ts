@@ -1,4 +1,5 @@
 import { CONSENT_CATEGORIES, type ConsentChoices } from './categories';
+import { CONSENT_PREFERENCES, lifetimeSeconds } from './storage-inventory';
 
 /**
  * The preference cookie (spec sections 3 and 9).
@@ -14,8 +15,8 @@ import { CONSENT_CATEGORIES, type ConsentChoices } from './categories';
  * Secure when the page is served over https.
  */
 export const CONSENT_COOKIE = {
-  name: 'cookie_preferences',
-  maxAge: 365 * 24 * 60 * 60,
+  name: CONSENT_PREFERENCES.name,
+  maxAge: lifetimeSeconds(CONSENT_PREFERENCES.lifetime),
   path: '/',
   sameSite: 'Lax',
 } as const;

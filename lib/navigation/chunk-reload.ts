@@ -1,3 +1,4 @@
+import { CHUNK_RELOAD_COUNT, CHUNK_RELOAD_LAST } from '../consent/storage-inventory';
 import { CHUNK_RELOAD } from './constants';
 
 // When a JavaScript chunk fails to load (usually: a new deployment removed the old build's
@@ -5,9 +6,10 @@ import { CHUNK_RELOAD } from './constants';
 // at most one reload per path per 10 s, and at most 2 reloads per session; when the limit is
 // reached the counter is cleared and that failure is left to the error page (spec section 8).
 
+/** The session-storage keys, named in the storage inventory the cookie policy lists. */
 export const CHUNK_RELOAD_KEYS = {
-  count: 'swaplens:chunk-reload-count',
-  lastByPath: 'swaplens:chunk-reload-last',
+  count: CHUNK_RELOAD_COUNT.name,
+  lastByPath: CHUNK_RELOAD_LAST.name,
 } as const;
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

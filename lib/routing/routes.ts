@@ -178,6 +178,11 @@ export const pages = [
   routes.customerFeedbacks(),
   // Page 2 on of the reviews ("page-2"): the page answers 404 for anything else.
   '/customer-feedbacks/[page]',
+  routes.termsOfUse(),
+  routes.privacyPolicy(),
+  routes.cookiePolicy(),
+  routes.termsForPartners(),
+  routes.kycAml(),
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

@@ -1,4 +1,5 @@
 import { locales } from '../i18n/locales';
+import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { files, routes, type Path } from '../routing/routes';
 
 // The sitemap registry. /sitemap.xml is an index of every part of every source below, each
@@ -71,6 +72,11 @@ const pages = listSource('pages', [
   { path: routes.contact(), changeFrequency: 'yearly', priority: 0.4 },
   // The first page only: later pages of reviews are reached from it and shift as reviews arrive.
   { path: routes.customerFeedbacks(), changeFrequency: 'weekly', priority: 0.6 },
+  ...LEGAL_DOCUMENTS.map(({ route }) => ({
+    path: route,
+    changeFrequency: 'yearly' as const,
+    priority: 0.2,
+  })),
 ]);
 
 export const sitemapSources: readonly SitemapSource[] = [pages];

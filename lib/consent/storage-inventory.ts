@@ -1,0 +1,150 @@
+import { LOCALE_COOKIE } from '../i18n/locales';
+import type { ConsentCategory } from './categories';
+
+// Every cookie and browser-storage key this site sets or lets a third party set, by consent
+// category. The code that writes one takes its name from here (lib/consent/cookie.ts,
+// lib/navigation/chunk-reload.ts); the locale cookie's name lives in lib/i18n, which the layers
+// keep from importing a domain, so its entry takes the name from there. The cookie policy page
+// renders this list, and tests/unit/consent/storage-inventory.test.ts scans the source for any
+// cookie or storage write whose key is not listed here.
+
+export type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage';
+export type StorageCategory = 'necessary' | ConsentCategory;
+
+/** How long an item lives: until the tab or browser session ends, or a fixed time. */
+export type StorageLifetime =
+  { unit: 'session' } | { unit: 'day' | 'month' | 'year'; count: number };
+
+/**
+ * When an item can exist at all: always, or only when the operator configured the service
+ * (GTM_ID for Google Tag Manager, RECAPTCHA_SITE_KEY for the form bot check).
+ */
+export type StorageCondition = 'always' | 'tagManager' | 'recaptcha';
+
+export interface StorageItem {
+  /** Key of its purpose under StorageTable.items in messages/. */
+  id: string;
+  /** The cookie or key as the browser shows it; `<ID>` stands for a part that varies. */
+  name: string;
+  kind: StorageKind;
+  category: StorageCategory;
+  /** Who writes it: this site, or a Google service the operator enabled. */
+  setBy: 'site' | 'googleAnalytics' | 'googleAds' | 'recaptcha';
+  /** The domain it belongs to: this site's, or Google's (a third-party cookie). */
+  party: 'first' | 'third';
+  lifetime: StorageLifetime;
+  condition: StorageCondition;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+const UNIT_DAYS = { day: 1, month: 30, year: 365 } as const;
+
+/** A fixed lifetime in seconds (a year is 365 days), for a cookie's Max-Age. */
+export function lifetimeSeconds(lifetime: Exclude<StorageLifetime, { unit: 'session' }>): number {
+  return lifetime.count * UNIT_DAYS[lifetime.unit] * DAY_SECONDS;
+}
+
+/** The consent choice (lib/consent/cookie.ts); strictly necessary, since it records the choice. */
+export const CONSENT_PREFERENCES = {
+  id: 'consentPreferences',
+  name: 'cookie_preferences',
+  kind: 'cookie',
+  category: 'necessary',
+  setBy: 'site',
+  party: 'first',
+  lifetime: { unit: 'year', count: 1 },
+  condition: 'always',
+} as const satisfies StorageItem;
+
+/** The language chosen (next-intl, set by proxy.ts and the language switch). */
+export const LOCALE_PREFERENCE = {
+  id: 'locale',
+  name: LOCALE_COOKIE.name,
+  kind: 'cookie',
+  category: 'necessary',
+  setBy: 'site',
+  party: 'first',
+  lifetime: { unit: 'year', count: 1 },
+  condition: 'always',
+} as const satisfies StorageItem;
+
+/** The chunk-reload guard (spec section 8): how many reloads this session has made. */
+export const CHUNK_RELOAD_COUNT = {
+  id: 'chunkReloadCount',
+  name: 'swaplens:chunk-reload-count',
+  kind: 'sessionStorage',
+  category: 'necessary',
+  setBy: 'site',
+  party: 'first',
+  lifetime: { unit: 'session' },
+  condition: 'always',
+} as const satisfies StorageItem;
+
+/** The chunk-reload guard: when each path was last reloaded, so one path reloads once per 10 s. */
+export const CHUNK_RELOAD_LAST = {
+  id: 'chunkReloadLast',
+  name: 'swaplens:chunk-reload-last',
+  kind: 'sessionStorage',
+  category: 'necessary',
+  setBy: 'site',
+  party: 'first',
+  lifetime: { unit: 'session' },
+  condition: 'always',
+} as const satisfies StorageItem;
+
+/** Written by Google's scripts, never by ours, and only with the visitor's consent or need. */
+const GOOGLE_ITEMS = [
+  {
+    id: 'recaptcha',
+    name: '_GRECAPTCHA',
+    kind: 'cookie',
+    category: 'necessary',
+    setBy: 'recaptcha',
+    party: 'third',
+    lifetime: { unit: 'month', count: 6 },
+    condition: 'recaptcha',
+  },
+  {
+    id: 'gaClient',
+    name: '_ga',
+    kind: 'cookie',
+    category: 'analytics',
+    setBy: 'googleAnalytics',
+    party: 'first',
+    lifetime: { unit: 'year', count: 2 },
+    condition: 'tagManager',
+  },
+  {
+    id: 'gaSession',
+    name: '_ga_<ID>',
+    kind: 'cookie',
+    category: 'analytics',
+    setBy: 'googleAnalytics',
+    party: 'first',
+    lifetime: { unit: 'year', count: 2 },
+    condition: 'tagManager',
+  },
+  {
+    id: 'adsConversion',
+    name: '_gcl_au',
+    kind: 'cookie',
+    category: 'targeting',
+    setBy: 'googleAds',
+    party: 'first',
+    lifetime: { unit: 'day', count: 90 },
+    condition: 'tagManager',
+  },
+] as const satisfies readonly StorageItem[];
+
+export const STORAGE_INVENTORY: readonly StorageItem[] = [
+  CONSENT_PREFERENCES,
+  LOCALE_PREFERENCE,
+  CHUNK_RELOAD_COUNT,
+  CHUNK_RELOAD_LAST,
+  ...GOOGLE_ITEMS,
+];
+
+/** The items that can exist with this configuration (the cookie policy lists only these). */
+export function activeStorageItems(config: { tagManager: boolean; recaptcha: boolean }) {
+  return STORAGE_INVENTORY.filter(({ condition }) => condition === 'always' || config[condition]);
+}

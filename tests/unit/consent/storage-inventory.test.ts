@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE } from '@/lib/consent/cookie';
+import {
+  activeStorageItems,
+  CHUNK_RELOAD_COUNT,
+  CHUNK_RELOAD_LAST,
+  CONSENT_PREFERENCES,
+  lifetimeSeconds,
+  LOCALE_PREFERENCE,
+  STORAGE_INVENTORY,
+} from '@/lib/consent/storage-inventory';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { CHUNK_RELOAD_KEYS } from '@/lib/navigation/chunk-reload';
+
+// The cookie policy lists lib/consent/storage-inventory.ts. This test reads the source: every
+// place that writes a cookie or a browser-storage key must be a known writer of listed keys, and
+// no key written as a literal may be missing from the list.
+
+const ROOT = process.cwd();
+const DIRS = ['app', 'components', 'lib', 'server'];
+const FILES = ['proxy.ts', 'instrumentation.ts', 'next.config.ts'];
+const SOURCE = /\.(?:ts|tsx|mjs|js)$/;
+
+/** The files that write cookies or storage today, and the keys each one writes. */
+const WRITERS: Record<string, readonly string[]> = {
+  // consentCookieString(): the visitor's choice in the banner.
+  'components/layout/consent/consent-store.ts': [CONSENT_PREFERENCES.name],
+  // Copies next-intl's locale cookie onto its responses and marks it Secure over HTTPS.
+  'proxy.ts': [LOCALE_PREFERENCE.name],
+  // The chunk-reload guard and the session storage it is handed.
+  'lib/navigation/chunk-reload.ts': [CHUNK_RELOAD_COUNT.name, CHUNK_RELOAD_LAST.name],
+  'lib/navigation/chunk-reload-browser.ts': [CHUNK_RELOAD_COUNT.name, CHUNK_RELOAD_LAST.name],
+};
+
+const WRITES = [
+  /\b\w+\.cookie\s*=(?!=)/g,
+  /\bcookies(?:\(\))?\.set\(/g,
+  /\bcookieStore\b/g,
+  /['"`]set-cookie['"`]/gi,
+  // Not the quoted kind names ('sessionStorage') the inventory itself uses.
+  /(?<!['"`])\b(?:localStorage|sessionStorage)\b(?!['"`])/g,
+  /\.setItem\(/g,
+  /\bindexedDB\b/g,
+];
+const LITERAL_KEYS = [
+  /\.setItem\(\s*(['"`])([^'"`$]+)\1/g,
+  /\bcookies(?:\(\))?\.set\(\s*(['"`])([^'"`$]+)\1/g,
+  /\.cookie\s*=\s*(['"`])([^=;'"`$]+)=/g,
+];
+
+const stripComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
+
+/** What a source file writes: whether it touches cookies or storage, and its literal keys. */
+function scanStorageWrites(source: string): { writes: boolean; literalKeys: string[] } {
+  const code = stripComments(source);
+  const writes = WRITES.some((pattern) => new RegExp(pattern).test(code));
+  const literalKeys = LITERAL_KEYS.flatMap((pattern) =>
+    [...code.matchAll(pattern)].map((match) => match[2] ?? ''),
+  );
+  return { writes, literalKeys };
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir)).flatMap((entry) => {
+    const relative = `${dir}/${entry}`;
+    if (statSync(path.join(ROOT, relative)).isDirectory()) return sourceFiles(relative);
+    return SOURCE.test(entry) ? [relative] : [];
+  });
+}
+
+const files = [...DIRS.flatMap(sourceFiles), ...FILES];
+const scans = files.map((file) => ({
+  file,
+  ...scanStorageWrites(readFileSync(path.join(ROOT, file), 'utf8')),
+}));
+const names = new Set(STORAGE_INVENTORY.map((item) => item.name));
+
+describe('the storage inventory', () => {
+  it('finds writes and their literal keys (the scan can fail)', () => {
+    expect(scanStorageWrites(`document.cookie = 'promo=1; Max-Age=60';`)).toEqual({
+      writes: true,
+      literalKeys: ['promo'],
+    });
+    expect(scanStorageWrites('window.localStorage.setItem("seen", "1")').literalKeys).toEqual([
+      'seen',
+    ]);
+    expect(scanStorageWrites(`response.cookies.set('ref', code)`).writes).toBe(true);
+    expect(scanStorageWrites('// sessionStorage is read elsewhere\nconst a = 1;').writes).toBe(
+      false,
+    );
+    expect(scanStorageWrites('if (document.cookie == x) read();').writes).toBe(false);
+  });
+
+  it('knows every file that writes a cookie or a storage key', () => {
+    const unknown = scans.filter(({ file, writes }) => writes && !(file in WRITERS));
+    expect(
+      unknown.map(({ file }) => file),
+      'add the key to lib/consent/storage-inventory.ts and the file to WRITERS here',
+    ).toEqual([]);
+  });
+
+  it('lists every key written as a literal', () => {
+    const unlisted = scans.flatMap(({ file, literalKeys }) =>
+      literalKeys.filter((key) => !names.has(key)).map((key) => `${file}: ${key}`),
+    );
+    expect(unlisted).toEqual([]);
+  });
+
+  it('lists what each writer writes, and nothing the site does not write', () => {
+    const written = new Set(Object.values(WRITERS).flat());
+    for (const name of written) expect(names.has(name), name).toBe(true);
+    const siteItems = STORAGE_INVENTORY.filter((item) => item.setBy === 'site');
+    expect(siteItems.map((item) => item.name).sort()).toEqual([...written].sort());
+    for (const file of Object.keys(WRITERS)) {
+      expect(scans.find((scan) => scan.file === file)?.writes, `${file} still writes`).toBe(true);
+    }
+  });
+
+  it('is where the code takes its names and lifetimes from', () => {
+    expect(CONSENT_COOKIE.name).toBe(CONSENT_PREFERENCES.name);
+    expect(CONSENT_COOKIE.maxAge).toBe(lifetimeSeconds(CONSENT_PREFERENCES.lifetime));
+    expect(LOCALE_COOKIE.name).toBe(LOCALE_PREFERENCE.name);
+    expect(LOCALE_COOKIE.maxAge).toBe(lifetimeSeconds(LOCALE_PREFERENCE.lifetime));
+    expect(Object.values(CHUNK_RELOAD_KEYS).sort()).toEqual(
+      [CHUNK_RELOAD_COUNT.name, CHUNK_RELOAD_LAST.name].sort(),
+    );
+  });
+
+  it('has unique ids and names', () => {
+    expect(new Set(STORAGE_INVENTORY.map((item) => item.id)).size).toBe(STORAGE_INVENTORY.length);
+    expect(names.size).toBe(STORAGE_INVENTORY.length);
+  });
+
+  it('lists Google items only when their service is configured', () => {
+    const none = activeStorageItems({ tagManager: false, recaptcha: false });
+    expect(none.every((item) => item.setBy === 'site')).toBe(true);
+    const all = activeStorageItems({ tagManager: true, recaptcha: true });
+    expect(all).toHaveLength(STORAGE_INVENTORY.length);
+    const withCaptcha = activeStorageItems({ tagManager: false, recaptcha: true });
+    expect(withCaptcha.map((item) => item.name)).toContain('_GRECAPTCHA');
+    expect(withCaptcha.map((item) => item.name)).not.toContain('_ga');
+  });
+});
