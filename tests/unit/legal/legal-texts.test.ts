@@ -83,6 +83,8 @@ describe('the privacy policy’s retention table', () => {
   it('says what the clean-up jobs and the rate limits do (change both together)', async () => {
     const { FAILED_SWAP_TTL_MS, IDEMPOTENCY_KEY_TTL_MS } = await import('@/lib/swaps/housekeeping');
     const { DELIVERED_OUTBOX_TTL_MS } = await import('@/lib/mail/housekeeping');
+    const { CONTACT_MESSAGE_TTL_MS } = await import('@/lib/contact/housekeeping');
+    const { REJECTED_REVIEW_TTL_MS } = await import('@/lib/reviews/housekeeping');
     const { RATE_LIMITS } = await import('@/lib/api/limits');
     const longestWindow = Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs));
 
@@ -91,6 +93,10 @@ describe('the privacy policy’s retention table', () => {
     expect(kept('Swaps that could not be created')).toBe(`${FAILED_SWAP_TTL_MS / DAY} days`);
     expect(kept('Records of sent e-mails')).toBe(
       `${DELIVERED_OUTBOX_TTL_MS / DAY} days after sending`,
+    );
+    expect(kept('Contact messages')).toBe(`${CONTACT_MESSAGE_TTL_MS / DAY} days`);
+    expect(kept('Reviews we do not publish')).toBe(
+      `${REJECTED_REVIEW_TTL_MS / DAY} days after our decision`,
     );
   });
 });
