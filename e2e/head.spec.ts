@@ -88,3 +88,53 @@ test.describe('page payload', () => {
     }
   });
 });
+
+test.describe('the company, help and legal pages in every language', () => {
+  // Every header and footer target of issue 11: each answers 200 in all 14 languages with a title
+  // and description of its own, its canonical and an alternate for every language.
+  const PAGES = [
+    '/how-it-works',
+    '/how-it-works/business',
+    '/faq',
+    '/contact',
+    '/customer-feedbacks',
+    '/about-us',
+    '/partners',
+    '/press',
+    '/terms-of-use',
+    '/privacy-policy',
+    '/cookie-policy',
+    '/terms-for-partners',
+    '/kyc-aml',
+  ];
+  const at = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path}`);
+  const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+  for (const locale of locales) {
+    test(`${locale}: each page has its own head data`, async () => {
+      const titles = new Map<string, string>();
+      const descriptions = new Map<string, string>();
+      for (const path of PAGES) {
+        const response = await getRaw(at(locale, path));
+        expect(response.status(), at(locale, path)).toBe(200);
+        const html = await response.text();
+        const title = attr(html, /<title>([^<]+)<\/title>/);
+        const description = attr(html, /<meta name="description" content="([^"]+)"/);
+        expect(title, `${path} title`).toBeTruthy();
+        expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(30);
+        expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+          `${site}${at(locale, path)}`,
+        );
+        for (const other of locales) {
+          expect(html, `${path}: alternate ${other}`).toContain(
+            `hrefLang="${other}" href="${site}${at(other, path)}"`,
+          );
+        }
+        titles.set(title!, path);
+        descriptions.set(description!, path);
+      }
+      expect(titles.size, 'titles shared by two pages').toBe(PAGES.length);
+      expect(descriptions.size, 'descriptions shared by two pages').toBe(PAGES.length);
+    });
+  }
+});
