@@ -65,6 +65,15 @@ const targets = [
     server: 'site',
     path: '/transaction-status',
   },
+  // Issue 11's heaviest static page (every answer in the HTML) and its page rendered per
+  // request (reviews from cached reads): figures without a target, to watch.
+  { key: 'faq', name: 'FAQ (`/faq`)', server: 'site', path: '/faq' },
+  {
+    key: 'reviews',
+    name: 'Customer reviews (`/customer-feedbacks`, rendered per request)',
+    server: 'site',
+    path: '/customer-feedbacks',
+  },
   {
     key: 'notFound',
     name: '404 (`/fr/no-such-page`)',

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { defineOperation } from '@/lib/api/contract';
+import { defineOperation, FORM_POST_ERRORS } from '@/lib/api/contract';
 import { CONTACT_LIMITS } from './limits';
 
 // POST /apiglobal/contact/message, shared by the contact form (browser) and the route.
@@ -36,17 +36,5 @@ export const contactOperation = defineOperation({
   path: '/apiglobal/contact/message',
   body: contactRequestSchema,
   response: contactResponseSchema,
-  errors: [
-    'invalid_json',
-    'validation_failed',
-    'invalid_email',
-    'captcha_required',
-    'captcha_failed',
-    'forbidden_origin',
-    'payload_too_large',
-    'unsupported_media_type',
-    'rate_limited',
-    'captcha_unavailable',
-    'service_unavailable',
-  ],
+  errors: [...FORM_POST_ERRORS, 'invalid_email', 'service_unavailable'],
 });

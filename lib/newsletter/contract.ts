@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { defineOperation } from '@/lib/api/contract';
+import { defineOperation, FORM_POST_ERRORS } from '@/lib/api/contract';
 
 // POST /apiglobal/contact/subscribe, shared by the newsletter form (browser) and the route.
 // Browser-safe: zod only.
@@ -38,16 +38,5 @@ export const subscribeOperation = defineOperation({
   path: '/apiglobal/contact/subscribe',
   body: subscribeRequestSchema,
   response: subscribeResponseSchema,
-  errors: [
-    'invalid_json',
-    'validation_failed',
-    'invalid_email',
-    'captcha_required',
-    'captcha_failed',
-    'forbidden_origin',
-    'payload_too_large',
-    'unsupported_media_type',
-    'rate_limited',
-    'captcha_unavailable',
-  ],
+  errors: [...FORM_POST_ERRORS, 'invalid_email'],
 });

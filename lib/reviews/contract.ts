@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { defineOperation } from '@/lib/api/contract';
+import { defineOperation, FORM_POST_ERRORS } from '@/lib/api/contract';
 import { normaliseSwapId } from '@/lib/swaps/swap-id';
 import { REVIEW_LIMITS } from './limits';
 
@@ -49,16 +49,5 @@ export const reviewOperation = defineOperation({
   path: '/apiglobal/reviews',
   body: reviewRequestSchema,
   response: reviewResponseSchema,
-  errors: [
-    'invalid_json',
-    'validation_failed',
-    'captcha_required',
-    'captcha_failed',
-    'forbidden_origin',
-    'payload_too_large',
-    'unsupported_media_type',
-    'rate_limited',
-    'captcha_unavailable',
-    'service_unavailable',
-  ],
+  errors: [...FORM_POST_ERRORS, 'service_unavailable'],
 });
