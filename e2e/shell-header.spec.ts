@@ -2,6 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MAIN } from './support/ports';
 
+/**
+ * Waits until Radix's menus have replaced the plain triggers (idle time on a wide screen). The
+ * tests of the menus' own behaviour start there; a click in the first moments, before the page
+ * has hydrated, is not theirs to prove (the keyboard test covers the swap itself).
+ */
+async function menusLoaded(nav: Locator) {
+  await expect(nav.locator('[data-radix-collection-item]').first()).toBeAttached();
+}
+
 // A returning visitor: the cookie banner (covered by shell-consent.spec.ts) would otherwise be
 // the first stop for the keyboard.
 test.beforeEach(async ({ context }) => {
@@ -141,6 +150,7 @@ test.describe('header at 1280 px', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const company = nav.getByRole('button', { name: 'Company' });
+    await menusLoaded(nav);
     await company.click();
     await expect(company).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: /^Press/ })).toHaveAttribute('href', '/press');
@@ -181,6 +191,7 @@ test.describe('header at 1280 px', () => {
   test('keeps internal links in the current language', async ({ page }) => {
     await page.goto('/fr');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await menusLoaded(nav);
     await nav.getByRole('button', { name: 'Professionnels' }).click();
     await expect(nav.getByRole('link', { name: /^Programme d’affiliation/ })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import type { DesktopNavMenuProps } from './desktop-nav-menu';
 import styles from './desktop-nav.module.css';
@@ -12,12 +12,6 @@ const WIDE_QUERY = '(min-width: 992px)';
 let menuModule: Promise<ComponentType<DesktopNavMenuProps>> | undefined;
 const loadMenu = () => (menuModule ??= import('./desktop-nav-menu').then((m) => m.DesktopNavMenu));
 
-/** The loaded menus, and which trigger was clicked before they arrived. */
-interface Loaded {
-  Menu: ComponentType<DesktopNavMenuProps>;
-  open?: string;
-}
-
 /**
  * The wide-screen menus. Until the visitor reaches for them, this renders the same triggers as
  * plain buttons, so Radix's navigation menu (desktop-nav-menu.tsx) stays out of the first load.
@@ -27,13 +21,13 @@ interface Loaded {
  * Phones never fetch it: the bar is hidden below 992 px.
  */
 export function DesktopNav({ nav }: { nav: HeaderNav }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const clicked = useRef<string | undefined>(undefined);
+  const [menus, setMenus] = useState<{ Menu: ComponentType<DesktopNavMenuProps> } | null>(null);
+  // State, not a ref: a click that lands after the menus arrived but before React swapped them
+  // in is a state update too, so the menus open with it whichever comes first.
+  const [clicked, setClicked] = useState<string | undefined>(undefined);
 
   const load = useCallback(() => {
-    void loadMenu().then((Menu) => {
-      setLoaded((current) => current ?? { Menu, open: clicked.current });
-    });
+    void loadMenu().then((Menu) => setMenus((current) => current ?? { Menu }));
   }, []);
 
   useEffect(() => {
@@ -43,17 +37,24 @@ export function DesktopNav({ nav }: { nav: HeaderNav }) {
     return () => window.cancelIdleCallback(handle);
   }, [load]);
 
-  if (loaded) {
-    const { Menu } = loaded;
+  if (menus) {
+    const { Menu } = menus;
     return (
       <FocusHandover version="menu">
-        <Menu nav={nav} initialOpen={loaded.open} />
+        <Menu nav={nav} initialOpen={clicked} />
       </FocusHandover>
     );
   }
   return (
     <FocusHandover version="plain">
-      <PlainNav nav={nav} load={load} clicked={clicked} />
+      <PlainNav
+        nav={nav}
+        onOpen={(section) => {
+          setClicked(section);
+          load();
+        }}
+        load={load}
+      />
     </FocusHandover>
   );
 }
@@ -62,11 +63,12 @@ export function DesktopNav({ nav }: { nav: HeaderNav }) {
 function PlainNav({
   nav,
   load,
-  clicked,
+  onOpen,
 }: {
   nav: HeaderNav;
   load: () => void;
-  clicked: { current: string | undefined };
+  /** A trigger was clicked before the menus arrived: they open it. */
+  onOpen: (section: string) => void;
 }) {
   return (
     <nav
@@ -88,10 +90,7 @@ function PlainNav({
                 data-state="closed"
                 data-section={section.id}
                 data-focus-key={section.id}
-                onClick={() => {
-                  clicked.current = section.id;
-                  load();
-                }}
+                onClick={() => onOpen(section.id)}
               >
                 {section.title}
                 <ChevronDownIcon size={16} className={styles.chevron} />
