@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldErrors } from 'react-hook-form';
 import type { FieldIssue } from './field-issues';
 
@@ -72,11 +73,16 @@ export function useFormEngine<E extends { form: Subscribable }>(
       reject = fail;
     });
     pending.current = { promise, resolve };
-    load(() => currentValues(form.current)).then(setEngine, (error: unknown) => {
-      // A chunk that failed to load (offline) may load on the next attempt.
-      pending.current = null;
-      reject(error);
-    });
+    // flushSync: the values are read and the fields registered in one task, so no key press
+    // (an arrow key moving the rating) can land between the two and be undone by registration.
+    load(() => currentValues(form.current)).then(
+      (engine) => flushSync(() => setEngine(engine)),
+      (error: unknown) => {
+        // A chunk that failed to load (offline) may load on the next attempt.
+        pending.current = null;
+        reject(error);
+      },
+    );
     return promise;
   }, [load, form]);
 

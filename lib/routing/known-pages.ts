@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { isBlogPath } from './paths';
+import { pageRouteChecks, routeCheck } from './route-checks';
 import { e2eFixturePages, pages } from './routes';
 
 // Which page paths exist, so that proxy.ts can answer every other one with the prerendered 404
@@ -28,23 +29,33 @@ export function patternToRegExp(pattern: string): RegExp {
   for (const segment of pattern.split('/').filter(Boolean)) {
     if (/^\[\[\.\.\.[^\]/]+\]\]$/.test(segment)) source += `(?:/${ONE})*`;
     else if (/^\[\.\.\.[^\]/]+\]$/.test(segment)) source += `(?:/${ONE})+`;
-    else if (/^\[[^\]/]+\]$/.test(segment)) source += `/${ONE}`;
+    else if (/^\[[^\]/]+\]$/.test(segment)) source += `/(${ONE})`;
     else if (/[[\]]/.test(segment)) throw new RangeError(`not a route segment: "${segment}"`);
     else source += `/${escapeRegExp(segment)}`;
   }
   return new RegExp(`^${source}$`);
 }
 
-const sitePages = pages.map(patternToRegExp);
+const sitePages = pages.map((pattern) => ({
+  pattern: patternToRegExp(pattern),
+  // The route check the pattern passes before it renders (the spec's route middlewares).
+  check: pattern in pageRouteChecks ? routeCheck(pageRouteChecks[pattern]!) : undefined,
+}));
 const fixturePages = e2eFixturePages.map(patternToRegExp);
 
 /**
- * True when an unprefixed, normalised page path ("/swap", "/blog/x/") is one the app serves.
+ * True when an unprefixed, normalised page path ("/swap", "/blog/x/") is one the app serves:
+ * it matches a page pattern and passes that pattern's route check (./route-checks.ts).
  * `e2eFixtures` adds the e2e-only pages of a test build.
  */
 export function isKnownPagePath(rest: string, { e2eFixtures = false } = {}): boolean {
   const path = rest.replace(/\/+$/, '');
-  if (sitePages.some((page) => page.test(path))) return true;
+  for (const page of sitePages) {
+    const match = page.pattern.exec(path);
+    // A single dynamic segment is captured; the check reads its values, still percent-encoded
+    // (a catalogue code or "page-2" has nothing to encode).
+    if (match) return page.check ? page.check(match.slice(1)) : true;
+  }
   return e2eFixtures && fixturePages.some((page) => page.test(path));
 }
 

@@ -4,10 +4,9 @@ import { notFound } from 'next/navigation';
 import { Analytics } from '@/components/layout/analytics/analytics';
 import { routing } from '@/lib/i18n/routing';
 
-// e2e-only (built only with SWAPLENS_E2E_FIXTURES=1, see next.config.ts). A root layout of its own
-// because the site's [locale] layout sets dynamicParams = false, which Next applies to every
-// route below it: no page there can render on demand, as the fixtures must. It keeps what the
-// nonce tests need from the real layout: the document and our own inline script (Analytics).
+// e2e-only (built only with SWAPLENS_E2E_FIXTURES=1, see next.config.ts). A root layout of its own,
+// so the fixtures render on demand without the site's shell around them. It keeps what the nonce
+// tests need from the real layout: the document and our own inline script (Analytics).
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

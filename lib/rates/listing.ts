@@ -1,0 +1,47 @@
+import 'server-only';
+import { toCurrencyRef, type Currency } from '@/lib/catalogue';
+import type { ProviderInfo } from '@/lib/providers/exchange/contract';
+import { log } from '@/lib/log';
+import { listProviders } from './providers';
+
+// Which enabled providers list a currency or a pair, from each provider's own currency list
+// (supports(): the adapters keep it cached, the sandbox lists every priced coin). Catalogue pages
+// show it ("listed by 4 providers"), mark a pair no provider lists as thin (noindex, not in the
+// sitemap) and count a provider's coins and pairs. A provider whose list cannot be read right
+// now counts as not listing: the page says less, never more, than is known.
+
+async function listing(
+  ask: (provider: ReturnType<typeof listProviders>[number]) => Promise<boolean>,
+): Promise<ProviderInfo[]> {
+  const providers = listProviders();
+  const answers = await Promise.all(
+    providers.map((provider) =>
+      ask(provider).catch((error: unknown) => {
+        log.warn('listing: provider list unavailable', { provider: provider.info.id, error });
+        return false;
+      }),
+    ),
+  );
+  return providers.filter((_, index) => answers[index]).map((provider) => provider.info);
+}
+
+/** The providers that list `from` → `to` at any of their rate types. */
+export function providersListingPair(from: Currency, to: Currency): Promise<ProviderInfo[]> {
+  const a = toCurrencyRef(from);
+  const b = toCurrencyRef(to);
+  return listing(async (provider) => {
+    for (const rateType of provider.info.rateTypes) {
+      if (await provider.supports(a, b, rateType)) return true;
+    }
+    return false;
+  });
+}
+
+/**
+ * The providers that list a currency both ways (it can be sent and received there): asking
+ * whether the vendor lists the currency on both sides of a pair with itself is exactly that
+ * question, answered from the same cached list.
+ */
+export function providersListingCurrency(currency: Currency): Promise<ProviderInfo[]> {
+  return providersListingPair(currency, currency);
+}

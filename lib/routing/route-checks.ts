@@ -1,0 +1,71 @@
+import { lastShippedPage, isCrossChainPair, type Listing } from '../catalogue/listings';
+import { parsePageSegment, parsePairSlug } from '../catalogue/slugs';
+import { shippedCurrency } from '../catalogue/static-index';
+
+// The spec's route middlewares (compare-pair, exchange-pair ...): checks proxy.ts runs on a
+// known page path before anything renders, so that an unknown coin, a pair of a coin with
+// itself, an unsupported pair or a page number that is 0, negative, not a number or past the
+// end gets the prerendered 404 page at once, and never reaches a page's cache or its quotes.
+// They read only the shipped catalogue (lib/catalogue/static-index.ts). A page still answers 404
+// itself for what only the database knows (a currency the operator switched off).
+
+/** A check over the values of a page pattern's dynamic segments, in order. */
+export type RouteCheck = (params: readonly string[]) => boolean;
+
+const isPage = (segment: string, listing: Listing): boolean => {
+  const page = parsePageSegment(segment);
+  return page !== null && page <= lastShippedPage(listing);
+};
+
+const isCode = (code: string): boolean => shippedCurrency(code) !== undefined;
+
+/** "<a>-to-<b>" of two different shipped currencies. */
+const isExchangePair = (slug: string): boolean => {
+  const pair = parsePairSlug(slug, 'to');
+  return pair !== null && pair.from !== pair.to && isCode(pair.from) && isCode(pair.to);
+};
+
+/** "<a>-vs-<b>" of two different shipped currencies. */
+const isComparePair = (slug: string): boolean => {
+  const pair = parsePairSlug(slug, 'vs');
+  return pair !== null && pair.from !== pair.to && isCode(pair.from) && isCode(pair.to);
+};
+
+/** "<a>-to-<b>": one asset on two networks. */
+const isCrossChain = (slug: string): boolean => {
+  const pair = parsePairSlug(slug, 'to');
+  return pair !== null && isCrossChainPair(pair.from, pair.to);
+};
+
+const checks = {
+  /** /coin/[slug]: a listing page or a coin. */
+  coin: ([slug = '']) => isPage(slug, 'coins') || isCode(slug),
+  'exchange-pairs-page': ([slug = '']) => isPage(slug, 'exchangePairs'),
+  'exchange-pair': ([slug = '']) => isExchangePair(slug),
+  /** /compare/[slug]: a listing page or a comparison. */
+  'compare-pair': ([slug = '']) => isPage(slug, 'compare') || isComparePair(slug),
+  /** /cross-chain/[slug]: a listing page or a cross-chain pair. */
+  'cross-chain-pair': ([slug = '']) => isPage(slug, 'crossChain') || isCrossChain(slug),
+  'cross-chain-tokens-page': ([slug = '']) => isPage(slug, 'crossChainTokens'),
+} as const satisfies Record<string, RouteCheck>;
+
+export type RouteCheckName = keyof typeof checks;
+
+/** The check of that name; an unknown name is a programming error (the spec's rule). */
+export function routeCheck(name: string): RouteCheck {
+  if (!Object.hasOwn(checks, name)) throw new Error(`unknown route check "${name}"`);
+  return checks[name as RouteCheckName];
+}
+
+/**
+ * Which page patterns (as `pages` in ./routes names them) pass a check before they render. A
+ * pattern listed here must be in `pages`; tests/unit/routing/route-checks.test.ts checks it.
+ */
+export const pageRouteChecks: Readonly<Record<string, RouteCheckName>> = {
+  // '/coin/[slug]': 'coin',
+  // '/exchange-pairs/[page]': 'exchange-pairs-page',
+  // '/exchange/[pair]': 'exchange-pair',
+  // '/compare/[slug]': 'compare-pair',
+  // '/cross-chain/[slug]': 'cross-chain-pair',
+  // '/cross-chain/tokens/[page]': 'cross-chain-tokens-page',
+};

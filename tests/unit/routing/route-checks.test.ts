@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { lastShippedPage } from '@/lib/catalogue/listings';
+import { pageRouteChecks, routeCheck } from '@/lib/routing/route-checks';
+import { pages } from '@/lib/routing/routes';
+
+describe('route checks', () => {
+  it('an unknown check name is an error', () => {
+    expect(() => routeCheck('exchange-pairs')).toThrow(/unknown route check/);
+    expect(() => routeCheck('toString')).toThrow(/unknown route check/);
+  });
+
+  it('every checked pattern is a page', () => {
+    for (const pattern of Object.keys(pageRouteChecks))
+      expect(pages as readonly string[]).toContain(pattern);
+  });
+
+  it('coin: a shipped code or a page of the listing', () => {
+    const coin = routeCheck('coin');
+    expect(coin(['btc'])).toBe(true);
+    expect(coin(['usdttrc20'])).toBe(true);
+    expect(coin(['page-2'])).toBe(true);
+    expect(coin([`page-${lastShippedPage('coins')}`])).toBe(true);
+    for (const slug of [
+      'nope',
+      'BTC',
+      'page-1',
+      'page-0',
+      'page--1',
+      'page-x',
+      `page-${lastShippedPage('coins') + 1}`,
+    ])
+      expect(coin([slug]), slug).toBe(false);
+  });
+
+  it('exchange-pair: two different shipped codes', () => {
+    const pair = routeCheck('exchange-pair');
+    expect(pair(['btc-to-eth'])).toBe(true);
+    for (const slug of ['btc-to-btc', 'btc-to-nope', 'nope-to-btc', 'btc-vs-eth', 'btc'])
+      expect(pair([slug]), slug).toBe(false);
+  });
+
+  it('compare-pair: two different shipped codes, or a page', () => {
+    const compare = routeCheck('compare-pair');
+    expect(compare(['btc-vs-eth'])).toBe(true);
+    expect(compare(['page-2'])).toBe(true);
+    for (const slug of ['btc-vs-btc', 'btc-to-eth', 'btc-vs-nope', 'page-0'])
+      expect(compare([slug]), slug).toBe(false);
+  });
+
+  it('cross-chain-pair: one asset on two networks, or a page', () => {
+    const crossChain = routeCheck('cross-chain-pair');
+    expect(crossChain(['usdttrc20-to-usdterc20'])).toBe(true);
+    for (const slug of ['btc-to-eth', 'usdttrc20-to-usdttrc20', 'page-0', 'page-99999'])
+      expect(crossChain([slug]), slug).toBe(false);
+  });
+
+  it('listing pages end where the listing does', () => {
+    expect(routeCheck('exchange-pairs-page')([`page-${lastShippedPage('exchangePairs')}`])).toBe(
+      true,
+    );
+    expect(
+      routeCheck('exchange-pairs-page')([`page-${lastShippedPage('exchangePairs') + 1}`]),
+    ).toBe(false);
+    expect(routeCheck('cross-chain-tokens-page')(['page-1'])).toBe(false);
+  });
+});
