@@ -6,7 +6,8 @@ import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ReviewsPage } from '@/lib/reviews/read';
 import { ratedOrganization } from '@/lib/seo/json-ld';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
+import { routes } from '@/lib/routing/routes';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { messages } from './review-form.messages';
@@ -45,7 +46,13 @@ export async function ReviewsView({
               <a href="#review-form-title">{t('emptyAction')}</a>
             </div>
           )}
-          <Pagination locale={locale} page={data.page} pageCount={data.pageCount} />
+          <Pagination
+            locale={locale}
+            page={data.page}
+            pageCount={data.pageCount}
+            href={routes.customerFeedbacks}
+            label={t('pages')}
+          />
         </div>
         <div className={styles.formPanel}>
           <h2 id="review-form-title" className={styles.sectionTitle}>

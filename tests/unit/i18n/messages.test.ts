@@ -32,6 +32,8 @@ const sameAsEnglishAllowed = new Set<string>([
   // "Cookie" is the word in Dutch, French, German, Italian, Portuguese, Spanish, Vietnamese and
   // Japanese (the glossary writes Cookie, not クッキー) too.
   'StorageTable.kinds.cookie',
+  // "Page {page}" is French as it is English.
+  'Pagination.page',
 ]);
 
 describe('messages', () => {
