@@ -307,8 +307,11 @@ const NO_ANSWER = ['timeout', 'unavailable', 'bad_response', 'rate_limited', 'un
 /** The windows /providers shows, in days. */
 export const FIGURE_WINDOWS = [7, 30] as const;
 export type FigureWindow = (typeof FIGURE_WINDOWS)[number];
-/** How long the figures are reused: one aggregate query every 10 minutes at most. */
-const FIGURES_TTL_MS = 10 * 60_000;
+/**
+ * How long the figures are reused: one aggregate query every 4 minutes at most, a little less
+ * than /providers' revalidation, so each regeneration of the page reads fresh figures.
+ */
+const FIGURES_TTL_MS = 4 * 60_000;
 
 /** One provider over one window. Shares are 0..1; the spread is a fraction (0.01 = 1 %). */
 export interface WindowFigures {
@@ -441,7 +444,7 @@ const figuresRead = cachedRead(
 );
 
 /**
- * The providers' measured figures (cached 10 minutes), or null when the history cannot be read
+ * The providers' measured figures (cached 4 minutes), or null when the history cannot be read
  * right now (the page says so rather than show zeros).
  */
 export function providerFigures(): Promise<Map<string, ProviderFigures> | null> {
