@@ -84,8 +84,12 @@ const PAGES = [
     route: '/[locale]/customer-feedbacks',
     budget: 'content',
   },
-  // Rendered on demand (the build has no database for its measured figures): from its chunks.
-  { page: '`/en/providers`', route: '/[locale]/providers', budget: 'content' },
+  {
+    page: '`/en/providers`',
+    route: '/[locale]/providers',
+    html: 'en/providers.html',
+    budget: 'content',
+  },
 ];
 
 const distDir = path.resolve(process.argv[2] ?? '.next');

@@ -8,16 +8,11 @@ import { providerListingCounts } from '@/lib/rates/provider-counts';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-// Rendered on the first request of each locale, then again in the background at most every 5
-// minutes, so the measured figures follow the quote history (their read is cached 4 minutes, the
-// coin and pair counts an hour). Not prerendered at build: the build has no database, so the
-// page would say its figures cannot be read until its first revalidation, and counting the
-// providers' lists would call the vendors from the build.
+// Prerendered, then rendered again in the background at most every 5 minutes, so the measured
+// figures follow the quote history (their read is cached 4 minutes, the coin and pair counts an
+// hour). The build has no database: its copy says the figures cannot be read (never zeros) until
+// the first regeneration, which the first request after those 5 minutes starts.
 export const revalidate = 300;
-
-export function generateStaticParams(): Array<{ locale: string }> {
-  return [];
-}
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/providers'>) {
   const { locale } = await params;
