@@ -84,6 +84,12 @@ const PAGES = [
     route: '/[locale]/customer-feedbacks',
     budget: 'content',
   },
+  {
+    page: '`/en/providers`',
+    route: '/[locale]/providers',
+    html: 'en/providers.html',
+    budget: 'content',
+  },
 ];
 
 const distDir = path.resolve(process.argv[2] ?? '.next');

@@ -183,6 +183,7 @@ export const pages = [
   routes.cookiePolicy(),
   routes.termsForPartners(),
   routes.kycAml(),
+  routes.providers(),
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

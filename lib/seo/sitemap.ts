@@ -67,6 +67,8 @@ const pages = listSource('pages', [
   // Not /congrats: a thank-you page after a swap or a campaign, marked noindex.
   { path: routes.aboutUs(), changeFrequency: 'monthly', priority: 0.5 },
   { path: routes.partners(), changeFrequency: 'weekly', priority: 0.5 },
+  // Its measured figures move with the quote history.
+  { path: routes.providers(), changeFrequency: 'daily', priority: 0.6 },
   { path: routes.press(), changeFrequency: 'monthly', priority: 0.4 },
   { path: routes.faq(), changeFrequency: 'monthly', priority: 0.6 },
   { path: routes.contact(), changeFrequency: 'yearly', priority: 0.4 },
