@@ -65,7 +65,6 @@ export function pairOrder(
 ): PairOrder {
   const n = currencies.length;
   const rank = new Map(currencies.map((currency) => [currency.code, currency.popularRank]));
-  const key = (pair: CodePair) => `${pair.from}>${pair.to}`;
 
   // Part 1: global data's pairs that name two different enabled currencies, each once.
   const head: CodePair[] = [];
