@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getReferencePrices, listCurrencies, type Currency } from '@/lib/catalogue';
+import { env } from '@/lib/env';
 import { getGlobalData } from '@/lib/global-data';
 import type { GlobalData } from '@/lib/global-data/contract';
 import { providersListingPair } from '@/lib/rates/listing';
@@ -96,8 +97,11 @@ export interface PairView {
   canonical: CodePair;
   reference: ReferenceRate | null;
   snapshot: PairSnapshot | null;
-  /** Enabled providers that list the pair; none: the page is thin (noindex, not in sitemaps). */
-  providers: ProviderInfo[];
+  /**
+   * Enabled providers that list the pair; none: the page is thin (noindex, not in sitemaps).
+   * Null while not known: the build asks no provider (its keys are placeholders there).
+   */
+  providers: ProviderInfo[] | null;
   /** The providers' typical minutes, across those that list the pair. */
   eta: { min: number; max: number } | null;
   related: { sameFrom: PairSide[]; sameTo: PairSide[] };
@@ -106,6 +110,13 @@ export interface PairView {
 }
 
 const RELATED = 6;
+
+// `next build` prerenders the popular pairs without a database server (as lib/global-data and
+// the catalogue do): no offers round is read and no provider is asked then (the build's provider
+// keys are placeholders); the page starts from the reference estimate and ISR brings the rest
+// in once the server runs.
+const buildWithoutDatabase = (): boolean =>
+  process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL;
 
 /**
  * The pair a path names ("btc", "eth"; a ticker such as "usdt" for its most popular currency),
@@ -120,9 +131,10 @@ export const pairView = cache(
     const byCode = new Map(currencies.map((currency) => [currency.code, currency]));
     const a = byCode.get(from)!;
     const b = byCode.get(to)!;
+    const building = buildWithoutDatabase();
     const [providers, snapshot] = await Promise.all([
-      providersListingPair(a, b),
-      latestPairSnapshot(from, to),
+      building ? null : providersListingPair(a, b),
+      building ? null : latestPairSnapshot(from, to),
     ]);
     const related = relatedPairs(currencies, from, to, RELATED);
     const side = (code: string) => pairSide(byCode.get(code)!);
@@ -135,7 +147,7 @@ export const pairView = cache(
       snapshot,
       providers,
       eta:
-        providers.length === 0
+        providers === null || providers.length === 0
           ? null
           : {
               min: Math.min(...providers.map((provider) => provider.eta.min)),

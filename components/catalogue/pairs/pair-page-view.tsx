@@ -150,7 +150,9 @@ export async function PairPageView({ locale, view }: { locale: Locale; view: Pai
           <dd>{view.eta ? t('timeValue', view.eta) : t('unknown')}</dd>
           <dt>{t('providers')}</dt>
           <dd>
-            {view.providers.length > 0 ? (
+            {view.providers === null ? (
+              t('unknown')
+            ) : view.providers.length > 0 ? (
               <>
                 {t('providersCount', { count: view.providers.length })}:{' '}
                 {view.providers

@@ -52,7 +52,7 @@ export async function generateMetadata({
   const best = snapshot?.offers[0];
   // A pair no provider lists is thin: it still answers (the swap can be tried) but is not
   // indexed, and the sitemap leaves it out (lib/seo/pairs-sitemap.ts).
-  const noIndex = view.providers.length === 0;
+  const noIndex = view.providers !== null && view.providers.length === 0;
   const metadata =
     snapshot && best
       ? await pageMetadata({
