@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { pairView, type PairView } from '@/lib/catalogue/pair-data';
 import { parsePairSlug } from '@/lib/catalogue/slugs';
 import { getGlobalData } from '@/lib/global-data';
-import { locales, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { files, routes } from '@/lib/routing/routes';
 import { breadcrumbList } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -22,14 +22,13 @@ import { siteUrl } from '@/lib/seo/urls';
 // query, their island is preset from the page's props.
 export const revalidate = 300;
 
+// The footer's popular pairs, as global data writes them (the footer's links); the locale comes
+// from the layout's own params.
 export async function generateStaticParams() {
   const { popularPairs } = await getGlobalData();
-  return locales.flatMap((locale) =>
-    popularPairs.map(({ pairInfo: { from, to } }) => ({
-      locale,
-      pair: `${from.code.toLowerCase()}-to-${to.code.toLowerCase()}`,
-    })),
-  );
+  return popularPairs.map(({ pairInfo: { from, to } }) => ({
+    pair: `${from.code.toLowerCase()}-to-${to.code.toLowerCase()}`,
+  }));
 }
 
 async function load(slug: string): Promise<PairView> {
