@@ -44,7 +44,7 @@ test('/exchange-pairs lists popular pairs first, with reference rates, and pages
 
   await page
     .getByRole('navigation', { name: 'Pages of exchange pairs' })
-    .getByRole('link', { name: 'Page 2' })
+    .getByRole('link', { name: 'Page 2', exact: true })
     .click();
   await expect(page).toHaveURL(/\/exchange-pairs\/page-2$/);
   await expect(page.getByRole('table', { name: /page 2 of/ })).toBeVisible();
