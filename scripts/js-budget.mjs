@@ -78,6 +78,19 @@ const PAGES = [
     budget: 'content',
   },
   { page: '`/en/contact`', route: '/[locale]/contact', html: 'en/contact.html', budget: 'content' },
+  // The footer's popular pairs are prerendered; the pair page carries /swap's offers island.
+  {
+    page: '`/en/exchange/btc-to-eth`',
+    route: '/[locale]/exchange/[pair]',
+    html: 'en/exchange/btc-to-eth.html',
+    budget: 'swap',
+  },
+  {
+    page: '`/en/exchange-pairs`',
+    route: '/[locale]/exchange-pairs',
+    html: 'en/exchange-pairs.html',
+    budget: 'content',
+  },
   // Rendered per request (approved reviews appear without a rebuild): measured from its chunks.
   {
     page: '`/en/customer-feedbacks`',

@@ -152,6 +152,8 @@ export const files = {
   sitemap: (name: string, part: number): Path =>
     `/sitemaps/${segment(name)}-${pageNumber(part)}.xml`,
   sharedImage: (): Path => '/og-image.png',
+  /** An exchange pair's social image, rendered on demand (app/api/og/pairs/[pair]/route.tsx). */
+  pairImage: (from: string, to: string): Path => `/api/og/pairs/${segment(from)}-to-${segment(to)}`,
 } as const;
 
 /**
@@ -184,6 +186,10 @@ export const pages = [
   routes.termsForPartners(),
   routes.kycAml(),
   routes.providers(),
+  routes.exchangePairs(),
+  // Page 2 on of the exchange pairs ("page-2"), checked before rendering (route-checks.ts).
+  '/exchange-pairs/[page]',
+  '/exchange/[pair]',
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

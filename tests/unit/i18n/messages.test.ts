@@ -34,6 +34,9 @@ const sameAsEnglishAllowed = new Set<string>([
   'StorageTable.kinds.cookie',
   // "Page {page}" is French as it is English.
   'Pagination.page',
+  // "Minimum" and "Maximum" are the words in Dutch, French, German, Polish and Turkish too.
+  'PairPage.min',
+  'PairPage.max',
 ]);
 
 describe('messages', () => {
