@@ -93,3 +93,14 @@ export function compareHead(codes: readonly string[], top: number): ComparePair[
   }
   return pairs;
 }
+
+/**
+ * A currency's short name in a list of pairs: the ticker, with the network's badge when the
+ * ticker lives on several networks ("USDT (TRC20)"), so two rows never read the same.
+ */
+export function shortLabel(
+  currency: { ticker: string; network: { badge: string } },
+  multiNetwork: boolean,
+): string {
+  return multiNetwork ? `${currency.ticker} (${currency.network.badge})` : currency.ticker;
+}

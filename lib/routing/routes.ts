@@ -183,6 +183,17 @@ export const pages = [
   routes.cookiePolicy(),
   routes.termsForPartners(),
   routes.kycAml(),
+  routes.compares(),
+  // A listing page ("page-2") or a comparison ("btc-vs-eth"): the compare-pair check decides.
+  '/compare/[slug]',
+  routes.crossChains(),
+  // Before '/cross-chain/[slug]': the first matching pattern's check decides (known-pages.ts).
+  routes.crossChainTokens(),
+  '/cross-chain/tokens/[page]',
+  // A listing page or a cross-chain pair ("usdttrc20-to-usdterc20").
+  '/cross-chain/[slug]',
+  routes.customCompare(),
+  routes.customExchangePairs(),
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

@@ -34,6 +34,12 @@ const sameAsEnglishAllowed = new Set<string>([
   'StorageTable.kinds.cookie',
   // "Page {page}" is French as it is English.
   'Pagination.page',
+  // The same "Page {page}" in the compare and cross-chain breadcrumbs.
+  'CompareList.pageCrumb',
+  'CrossChainList.pageCrumb',
+  'CrossChainTokens.pageCrumb',
+  // "Token" is the word in German, Dutch, Italian, Spanish and Portuguese too.
+  'CrossChainTokens.token',
 ]);
 
 describe('messages', () => {
