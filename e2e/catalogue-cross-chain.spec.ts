@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
     expect((await page.goto('/custom/compare'))?.status()).toBe(200);
     await page.getByLabel('First coin').selectOption('eth');
     await page.getByLabel('Second coin').selectOption('btc');
-    await page.getByRole('button', { name: 'Compare' }).click();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
     // Straight to the canonical spelling.
     await expect(page).toHaveURL(/\/compare\/btc-vs-eth$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bitcoin \(BTC\) vs/);
@@ -91,7 +91,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/de/custom/compare');
     await page.getByLabel('Erster Coin').selectOption('btc');
     await page.getByLabel('Zweiter Coin').selectOption('btc');
-    await page.getByRole('button', { name: 'Vergleichen' }).click();
+    await page.getByRole('button', { name: 'Vergleichen', exact: true }).click();
     await expect(page).toHaveURL(/\/de\/custom\/compare#same-coin$/);
     await expect(page.getByText('Wählen Sie zwei verschiedene Coins.')).toBeVisible();
     await expectNoAxeViolations(page);
