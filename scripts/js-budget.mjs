@@ -91,6 +91,20 @@ const PAGES = [
     html: 'en/exchange-pairs.html',
     budget: 'content',
   },
+  // The comparisons and cross-chain pairs of the popular head are prerendered; the rest render
+  // on demand with the same code.
+  {
+    page: '`/en/compare/btc-vs-eth`',
+    route: '/[locale]/compare/[slug]',
+    html: 'en/compare/btc-vs-eth.html',
+    budget: 'content',
+  },
+  {
+    page: '`/en/cross-chain/usdttrc20-to-usdterc20`',
+    route: '/[locale]/cross-chain/[slug]',
+    html: 'en/cross-chain/usdttrc20-to-usdterc20.html',
+    budget: 'content',
+  },
   // Rendered per request (approved reviews appear without a rebuild): measured from its chunks.
   {
     page: '`/en/customer-feedbacks`',

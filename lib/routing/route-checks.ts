@@ -71,7 +71,7 @@ export const pageRouteChecks: Readonly<Record<string, RouteCheckName>> = {
   // '/coin/[slug]': 'coin',
   '/exchange-pairs/[page]': 'exchange-pairs-page',
   '/exchange/[pair]': 'exchange-pair',
-  // '/compare/[slug]': 'compare-pair',
-  // '/cross-chain/[slug]': 'cross-chain-pair',
-  // '/cross-chain/tokens/[page]': 'cross-chain-tokens-page',
+  '/compare/[slug]': 'compare-pair',
+  '/cross-chain/[slug]': 'cross-chain-pair',
+  '/cross-chain/tokens/[page]': 'cross-chain-tokens-page',
 };

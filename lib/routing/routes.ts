@@ -190,6 +190,17 @@ export const pages = [
   // Page 2 on of the exchange pairs ("page-2"), checked before rendering (route-checks.ts).
   '/exchange-pairs/[page]',
   '/exchange/[pair]',
+  routes.compares(),
+  // A listing page ("page-2") or a comparison ("btc-vs-eth"): the compare-pair check decides.
+  '/compare/[slug]',
+  routes.crossChains(),
+  // Before '/cross-chain/[slug]': the first matching pattern's check decides (known-pages.ts).
+  routes.crossChainTokens(),
+  '/cross-chain/tokens/[page]',
+  // A listing page or a cross-chain pair ("usdttrc20-to-usdterc20").
+  '/cross-chain/[slug]',
+  routes.customCompare(),
+  routes.customExchangePairs(),
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

@@ -2,6 +2,11 @@ import { locales } from '../i18n/locales';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { files, routes, type Path } from '../routing/routes';
 import { pairsSitemap } from './pairs-sitemap';
+import {
+  compareSitemap,
+  crossChainSitemap,
+  crossChainTokensSitemap,
+} from './sitemap-catalogue-pairs';
 
 // The sitemap registry. /sitemap.xml is an index of every part of every source below, each
 // served as /sitemaps/<name>-<part>.xml. To add pages to the sitemaps, add a source:
@@ -82,7 +87,13 @@ const pages = listSource('pages', [
   })),
 ]);
 
-export const sitemapSources: readonly SitemapSource[] = [pages, pairsSitemap];
+export const sitemapSources: readonly SitemapSource[] = [
+  pages,
+  pairsSitemap,
+  compareSitemap,
+  crossChainSitemap,
+  crossChainTokensSitemap,
+];
 
 /** How many files a source of `count` entries takes; an empty source still has its first. */
 function partCount(count: number, perFile = ENTRIES_PER_FILE): number {
