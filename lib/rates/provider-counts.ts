@@ -1,14 +1,16 @@
 import 'server-only';
 import { listCurrencies, toCurrencyRef, type Currency } from '@/lib/catalogue';
-import { cachedRead } from '@/lib/cache/tags';
 import { log } from '@/lib/log';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import type { CurrencyRef, ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { listProviders } from './providers';
 
 // How many of the catalogue's coins and pairs each provider lists, from its own currency list
 // (supports(), as lib/rates/listing.ts asks it). Counting pairs is one lookup per ordered pair
-// of the catalogue (165 coins: about 27,000 per provider), so the counts are a cached read
-// refreshed at most hourly, never computed for a request.
+// of the catalogue (165 coins: about 27,000 per provider), so a background job counts at start
+// and hourly (lib/startup/jobs.ts) and pages read the last result: never computed for a request.
+// Outside a render on purpose too: a page being regenerated may not fetch a vendor's list
+// (Next refuses uncached fetches while it renders a page it caches), a job may.
 
 export interface ListingCounts {
   /** Catalogue currencies the provider lists both ways (it can send and receive them). */
@@ -17,7 +19,7 @@ export interface ListingCounts {
   pairs: number;
 }
 
-const COUNTS_TTL_MS = 60 * 60_000;
+export const LISTING_COUNTS_INTERVAL_MS = 60 * 60_000;
 
 async function lists(provider: ExchangeProvider, from: CurrencyRef, to: CurrencyRef) {
   for (const rateType of provider.info.rateTypes) {
@@ -51,20 +53,28 @@ export async function countListing(
   return { coins, pairs };
 }
 
-const counts = cachedRead(
-  async (): Promise<Map<string, ListingCounts | null>> => {
-    const currencies = await listCurrencies();
-    const providers = listProviders();
-    const results: Array<ListingCounts | null> = [];
-    // One provider after the other: the work is CPU, running them at once gains nothing.
-    for (const provider of providers) results.push(await countListing(provider, currencies));
-    return new Map(providers.map((provider, index) => [provider.info.id, results[index] ?? null]));
-  },
-  // The catalogue seed and the price refresh (the sandbox lists priced coins) drop them.
-  { tags: ['catalogue', 'prices'], ttlMs: COUNTS_TTL_MS },
+/** The last counts by provider id (null: its list could not be read), none before the first. */
+const lastCounts = processSingleton(
+  'provider-listing-counts',
+  (): { counts: Map<string, ListingCounts | null> | null } => ({ counts: null }),
 );
 
-/** Each enabled provider's counts by id (null: its list could not be read); cached an hour. */
-export function providerListingCounts(): Promise<Map<string, ListingCounts | null>> {
-  return counts.get();
+/** Counts every enabled provider's list again (the job runs it at start and hourly). */
+export async function refreshProviderListingCounts(): Promise<void> {
+  const currencies = await listCurrencies();
+  const providers = listProviders();
+  const counts = new Map<string, ListingCounts | null>();
+  // One provider after the other: the work is CPU, running them at once gains nothing.
+  for (const provider of providers) {
+    counts.set(provider.info.id, await countListing(provider, currencies));
+  }
+  lastCounts().counts = counts;
+}
+
+/**
+ * Each provider's last counts by id. A provider missing from the map (before the first count,
+ * at build, a provider added since) has no known counts; the page says so.
+ */
+export function providerListingCounts(): ReadonlyMap<string, ListingCounts | null> {
+  return lastCounts().counts ?? new Map();
 }

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getReferencePrices, listCurrencies } from '@/lib/catalogue';
-import { invalidateCacheTags } from '@/lib/cache/tags';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
-import { countListing, providerListingCounts } from '@/lib/rates/provider-counts';
+import {
+  countListing,
+  providerListingCounts,
+  refreshProviderListingCounts,
+} from '@/lib/rates/provider-counts';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 
 /** A provider that lists exactly these codes (both ways), at a floating rate; `broken` throws. */
@@ -33,10 +36,7 @@ function lister(id: string, codes: string[] | 'broken'): ExchangeProvider {
 
 describe.for(dbTargets())('providers’ coin and pair counts on $name', (target) => {
   useTestDatabase(target);
-  afterEach(() => {
-    setProvidersForTests(null);
-    invalidateCacheTags('catalogue');
-  });
+  afterEach(() => setProvidersForTests(null));
 
   it('counts coins listed both ways and ordered pairs of two coins; unknown is not zero', async () => {
     const currencies = await listCurrencies();
@@ -48,7 +48,7 @@ describe.for(dbTargets())('providers’ coin and pair counts on $name', (target)
     expect(await countListing(lister('c', 'broken'), currencies)).toBeNull();
   });
 
-  it('reads every enabled provider once, then from the cache', async () => {
+  it('counts every enabled provider when the job runs; pages read the last result', async () => {
     let asked = 0;
     const counted = lister('a', ['btc', 'eth']);
     const supports = counted.supports;
@@ -57,21 +57,22 @@ describe.for(dbTargets())('providers’ coin and pair counts on $name', (target)
       return supports(...args);
     };
     setProvidersForTests([counted, lister('c', 'broken')]);
-    invalidateCacheTags('catalogue');
-    const first = await providerListingCounts();
+    await refreshProviderListingCounts();
+    const first = providerListingCounts();
     expect(first.get('a')).toEqual({ coins: 2, pairs: 2 });
     expect(first.get('c')).toBeNull();
     const lookups = asked;
     expect(lookups).toBeGreaterThan(0);
-    await providerListingCounts();
+    // Reading asks nobody.
+    expect(providerListingCounts().get('a')).toEqual({ coins: 2, pairs: 2 });
     expect(asked).toBe(lookups);
   });
 
   it('in the sandbox, every priced coin and every pair of them', async () => {
-    invalidateCacheTags('catalogue');
     const [currencies, prices] = await Promise.all([listCurrencies(), getReferencePrices()]);
     const priced = currencies.filter((c) => prices.has(c.ticker.toUpperCase())).length;
-    const counts = await providerListingCounts();
+    await refreshProviderListingCounts();
+    const counts = providerListingCounts();
     expect(counts.size).toBeGreaterThan(1);
     for (const value of counts.values()) {
       expect(value).toEqual({ coins: priced, pairs: priced * (priced - 1) });

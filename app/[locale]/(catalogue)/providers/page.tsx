@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // Prerendered, then rendered again in the background at most every 5 minutes, so the measured
 // figures follow the quote history (their read is cached 4 minutes, the coin and pair counts an
-// hour). The build has no database: its copy says the figures cannot be read (never zeros) until
+// hour, by a job). The build has no database: its copy says the figures cannot be read (never zeros) until
 // the first regeneration, which the first request after those 5 minutes starts.
 export const revalidate = 300;
 
@@ -28,7 +28,8 @@ export default async function ProvidersPage({ params }: PageProps<'/[locale]/pro
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const partners = listPartners();
-  const [counts, figures] = await Promise.all([providerListingCounts(), providerFigures()]);
+  const counts = providerListingCounts();
+  const figures = await providerFigures();
   const rows: ProviderRow[] = partners.map((partner) => ({
     partner,
     counts: counts.get(partner.id) ?? null,
