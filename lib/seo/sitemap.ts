@@ -47,6 +47,11 @@ export interface SitemapSource {
  */
 export const ENTRIES_PER_FILE = 500;
 export const MAX_URLS_PER_FILE = 20_000;
+// Checked here, so a change of either number or of the locale count cannot break the cap.
+if (ENTRIES_PER_FILE * locales.length > MAX_URLS_PER_FILE) {
+  throw new Error('ENTRIES_PER_FILE exceeds the 20,000 URLs of one sitemap file');
+}
+
 /** A source whose entries are a fixed list, such as the site's own pages. */
 export function listSource(name: string, list: readonly SitemapEntry[]): SitemapSource {
   return {
