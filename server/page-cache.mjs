@@ -98,7 +98,7 @@ export default class PageCacheHandler {
   constructor(ctx) {
     // Read-only access to the build's prerendered pages; its tag manifest is Next's.
     this.files = new FileSystemCache({ ...ctx, flushToDisk: false, maxMemoryCacheSize: 0 });
-    pageStore().setSink(sinkFor(this.files));
+    pageStore().addSink(sinkFor(this.files));
   }
 
   /**
@@ -159,7 +159,9 @@ export default class PageCacheHandler {
 /** @type {import('../lib/cache/page-store.mjs').InvalidationSink | undefined} */
 let sink;
 /**
- * One sink per process: Next's tag manifest is module state, so any file cache updates it.
+ * One sink per copy of this module: Next's tag manifest is module state, so any file cache of
+ * this copy updates it. (A sink added at every request would replay old invalidations into the
+ * manifest each time, and mark every page stale again.)
  * @param {NextHandler} files
  */
 function sinkFor(files) {

@@ -87,8 +87,8 @@ export class PageStore {
     this.tagStates = new Map();
     /** @type {{ tags: string[]; durations: TagDurations | undefined }[]} */
     this.history = [];
-    /** @type {InvalidationSink | undefined} */
-    this.sink = undefined;
+    /** @type {Set<InvalidationSink>} */
+    this.sinks = new Set();
   }
 
   /**
@@ -177,16 +177,18 @@ export class PageStore {
     // Kept for a sink that registers later (the handler loads on the first page request; a
     // refresh may run before). The latest event per tag set is all that matters.
     this.history = [...this.history.filter((old) => old.tags.join() !== event.tags.join()), event];
-    this.sink?.(event.tags, durations);
+    for (const sink of this.sinks) sink(event.tags, durations);
   }
 
   /**
-   * Where invalidations also go (Next's tag manifest); receives the ones made before.
+   * Where invalidations also go (Next's tag manifest), from now on; receives the ones made
+   * before once, when added. Next loads the handler twice (the server, and a copy bundled into
+   * proxy.ts's middleware with its own manifest), so each copy adds its sink once.
    * @param {InvalidationSink} sink
    */
-  setSink(sink) {
-    if (this.sink === sink) return;
-    this.sink = sink;
+  addSink(sink) {
+    if (this.sinks.has(sink)) return;
+    this.sinks.add(sink);
     for (const event of this.history) sink(event.tags, event.durations);
   }
 

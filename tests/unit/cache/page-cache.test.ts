@@ -180,6 +180,24 @@ describe('PageCacheHandler', () => {
     expect(manifest.areTagsStale(['data:catalogue'], before)).toBe(true);
   });
 
+  it('replays earlier invalidations once to each copy of the handler, never again per request', () => {
+    const store = new PageStore(1024 * 1024);
+    store.invalidate(['data:prices'], {});
+    const server: string[][] = [];
+    const proxy: string[][] = [];
+    const serverSink = (tags: string[]) => void server.push(tags);
+    const proxySink = (tags: string[]) => void proxy.push(tags);
+    for (let request = 0; request < 3; request += 1) {
+      store.addSink(serverSink);
+      store.addSink(proxySink);
+    }
+    expect(server).toEqual([['data:prices']]);
+    expect(proxy).toEqual([['data:prices']]);
+    store.invalidate(['data:catalogue'], {});
+    expect(server).toEqual([['data:prices'], ['data:catalogue']]);
+    expect(proxy).toEqual([['data:prices'], ['data:catalogue']]);
+  });
+
   it('sizes a page by its HTML, RSC payload and prefetch segments', () => {
     expect(entrySize(page('héllo') as never)).toBe(6 + 3 + '/_tree'.length + 4);
     expect(entrySize(null)).toBe(0);
