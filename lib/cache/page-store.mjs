@@ -7,7 +7,7 @@
 // same entries and the same invalidations.
 import { processSingleton } from '../process-singleton.mjs';
 
-export const PAGE_CACHE_MAX_BYTES_ENV = 'PAGE_CACHE_MAX_BYTES';
+const PAGE_CACHE_MAX_BYTES_ENV = 'PAGE_CACHE_MAX_BYTES';
 /** 256 MiB: about a thousand catalogue pages (HTML, RSC payload and prefetch segments). */
 export const DEFAULT_PAGE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 const MIN_BYTES = 1024 * 1024;
@@ -89,6 +89,8 @@ export class PageStore {
     this.history = [];
     /** @type {Set<InvalidationSink>} */
     this.sinks = new Set();
+    /** Told the key of every entry that leaves (evicted, dropped, replaced). @type {Set<(key: string) => void>} */
+    this.leaveListeners = new Set();
   }
 
   /**
@@ -122,19 +124,21 @@ export class PageStore {
    * @param {{ data: unknown; size: number; tags: readonly string[]; lastModified?: number }} entry
    */
   set(key, { data, size, tags, lastModified = Date.now() }) {
-    this.delete(key);
     const total = size + key.length * 2 + ENTRY_OVERHEAD_BYTES;
     if (total > this.maxBytes / 4) {
+      this.delete(key);
       this.counts.tooLarge += 1;
       return;
     }
+    // A replacement: the key stays, so nothing is told it left.
+    this.bytes -= this.entries.get(key)?.size ?? 0;
+    this.entries.delete(key);
     this.entries.set(key, { data, size: total, tags, lastModified });
     this.bytes += total;
     this.counts.sets += 1;
-    for (const [oldest, entry] of this.entries) {
+    for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.size;
+      this.delete(oldest);
       this.counts.evictions += 1;
     }
   }
@@ -145,6 +149,16 @@ export class PageStore {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.size;
+    for (const listener of this.leaveListeners) listener(key);
+  }
+
+  /**
+   * Called with the key of every entry that leaves the store, so that state kept beside it
+   * elsewhere (Next's per-key cache lifetimes) leaves too.
+   * @param {(key: string) => void} listener
+   */
+  onLeave(listener) {
+    this.leaveListeners.add(listener);
   }
 
   /**

@@ -16,7 +16,7 @@ import { absoluteUrl, alternateUrls } from './urls';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 /** sitemaps.org allows 50 MB; the files stay well under it (tests/unit/seo/sitemap.test.ts). */
-export const MAX_BYTES_PER_FILE = 50 * 1024 * 1024;
+const MAX_BYTES_PER_FILE = 50 * 1024 * 1024;
 const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>';
 
 const xmlEntities: Record<string, string> = {

@@ -107,6 +107,18 @@ describe('PageStore', () => {
     expect(store.stats().tooLarge).toBe(1);
   });
 
+  it('tells who listens which keys left: evicted or dropped, not replaced', () => {
+    const store = new PageStore(1024 * 1024);
+    const left: string[] = [];
+    store.onLeave((key) => left.push(key));
+    const size = 250 * 1024;
+    for (const key of ['a', 'b', 'c', 'd', 'a', 'e'])
+      store.set(key, { data: key, size, tags: ['t'] });
+    expect(left).toEqual(['b']);
+    store.invalidate(['t'], undefined);
+    expect(left.sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
   it('replacing an entry counts its bytes once', () => {
     const store = new PageStore(1024 * 1024);
     store.set('a', { data: 1, size: 1000, tags: [] });
@@ -135,6 +147,27 @@ describe('PageCacheHandler', () => {
 
   it('answers null for a page neither rendered nor prerendered', async () => {
     expect(await handler.get(KEY('/en/coin/nope'), APP_PAGE)).toBeNull();
+  });
+
+  it("takes a page's lifetime out of Next's per-key map when the page leaves the cache", async () => {
+    const { SharedCacheControls } =
+      require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js') as {
+        SharedCacheControls: { cacheControls: Map<string, unknown> };
+      };
+    const html = 'x'.repeat(100_000);
+    for (let index = 0; index < 100; index += 1) {
+      // What IncrementalCache.set does before it calls the handler.
+      SharedCacheControls.cacheControls.set(KEY(`/en/coin/l${index}`), { revalidate: 300 });
+      await handler.set(KEY(`/en/coin/l${index}`), page(html), {
+        cacheControl: { revalidate: 300 },
+      });
+    }
+    const kept = [...SharedCacheControls.cacheControls.keys()].filter((key) =>
+      key.includes('/coin/l'),
+    );
+    expect(kept.length).toBe(pageStore().stats().entries);
+    expect(kept.length).toBeLessThan(100);
+    SharedCacheControls.cacheControls.clear();
   });
 
   it('stays under its ceiling however many pages are rendered', async () => {
