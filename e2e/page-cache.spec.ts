@@ -117,3 +117,20 @@ test('nothing of the cache is written to disk', async ({ request }) => {
   const dir = '.next/server/route-cache';
   expect(existsSync(dir) ? readdirSync(dir, { recursive: true }) : []).toEqual([]);
 });
+
+test("a catalogue item's social image is rendered once, then served from the page cache", async ({
+  request,
+}) => {
+  const path = `/social/e2e-fixture/i${Date.now().toString(36)}.png`;
+  const first = await request.get(path);
+  const second = await request.get(path);
+  for (const response of [first, second]) {
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  expect(first.headers()['x-nextjs-cache']).toBe('MISS');
+  expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  // The same bytes: the image drew its render time, so a second render would differ.
+  expect(Buffer.compare(await first.body(), await second.body())).toBe(0);
+  expect((await request.get('/social/e2e-fixture/NOT_A_SLUG.png')).status()).toBe(404);
+});

@@ -152,6 +152,9 @@ export const files = {
   sitemap: (name: string, part: number): Path =>
     `/sitemaps/${segment(name)}-${pageNumber(part)}.xml`,
   sharedImage: (): Path => '/og-image.png',
+  /** The social image of one catalogue item, /social/<kind>/<slug>.png (lib/seo/entity-image.tsx). */
+  socialImage: (kind: string, slug: string): Path =>
+    `/social/${segment(kind)}/${segment(slug)}.png`,
 } as const;
 
 /**
