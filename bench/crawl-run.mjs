@@ -42,6 +42,8 @@ process.once('SIGINT', () => void server.stop().then(() => process.exit(130)));
 const fmt = (/** @type {number} */ n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const mib = (/** @type {number} */ bytes) => `${fmt(bytes / 1024 / 1024, 1)} MiB`;
+/** A time, or a dash when there was nothing to time (no page rendered on demand). */
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? `${fmt(value)} ms` : '–');
 
 try {
   // Every sitemap file, generated once: the totals of what crawlers are offered.
@@ -115,7 +117,7 @@ try {
       .map(([status, count]) => `${status}: ${fmt(count)}`)
       .join(
         ', ',
-      )} | ${report.serverErrors.length} | ${report.unexpected.length} | ${fmt(report.firstRenders.count)} | ${fmt(report.firstRenders.p50)} ms | ${fmt(report.firstRenders.p95)} ms | ${fmt(report.all.p50)} ms | ${fmt(report.all.p95)} ms |`,
+      )} | ${report.serverErrors.length} | ${report.unexpected.length} | ${fmt(report.firstRenders.count)} | ${ms(report.firstRenders.p50)} | ${ms(report.firstRenders.p95)} | ${ms(report.all.p50)} | ${ms(report.all.p95)} |`,
     '',
     '| page cache: max bytes | ceiling | entries at the end | evictions | hits | disk written | RSS at start | RSS max |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|',
