@@ -154,6 +154,9 @@ export const files = {
   sharedImage: (): Path => '/og-image.png',
   /** An exchange pair's social image, rendered on demand (app/api/og/pairs/[pair]/route.tsx). */
   pairImage: (from: string, to: string): Path => `/api/og/pairs/${segment(from)}-to-${segment(to)}`,
+  /** The social image of one catalogue item, /social/<kind>/<slug>.png (lib/seo/entity-image.tsx). */
+  socialImage: (kind: string, slug: string): Path =>
+    `/social/${segment(kind)}/${segment(slug)}.png`,
 } as const;
 
 /**
