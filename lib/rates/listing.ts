@@ -2,13 +2,16 @@ import 'server-only';
 import { toCurrencyRef, type Currency } from '@/lib/catalogue';
 import type { ProviderInfo } from '@/lib/providers/exchange/contract';
 import { log } from '@/lib/log';
+import { lastListed } from './provider-counts';
 import { listProviders } from './providers';
 
 // Which enabled providers list a currency or a pair, from each provider's own currency list
 // (supports(): the adapters keep it cached, the sandbox lists every priced coin). Catalogue pages
 // show it ("listed by 4 providers"), mark a pair no provider lists as thin (noindex, not in the
-// sitemap) and count a provider's coins and pairs. A provider whose list cannot be read right
-// now counts as not listing: the page says less, never more, than is known.
+// sitemap) and count a provider's coins and pairs. Answers come from the lists the background job
+// read last (lib/rates/provider-counts.ts), from the provider itself before that. A provider
+// whose list cannot be read right now counts as not listing: the page says less, never more,
+// than is known.
 
 async function listing(
   ask: (provider: ReturnType<typeof listProviders>[number]) => Promise<boolean>,
@@ -30,6 +33,10 @@ export function providersListingPair(from: Currency, to: Currency): Promise<Prov
   const a = toCurrencyRef(from);
   const b = toCurrencyRef(to);
   return listing(async (provider) => {
+    // The list the background job read last (./provider-counts.ts): a page being regenerated may
+    // not fetch a vendor's list itself. Before the first read, ask the provider.
+    const known = lastListed(provider.info.id, from.code, to.code);
+    if (known !== undefined) return known;
     for (const rateType of provider.info.rateTypes) {
       if (await provider.supports(a, b, rateType)) return true;
     }
