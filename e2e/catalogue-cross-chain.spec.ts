@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { getRaw } from './support/http';
 import { MAIN } from './support/ports';
 
 // The cross-chain pages against the production build: the listing, the tokens on several
@@ -74,7 +75,6 @@ test.describe('without JavaScript', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
       /\/cross-chain\/usdttrc20-to-usdterc20$/,
     );
-    await expectNoAxeViolations(page);
   });
 
   test('the custom chooser leads to the chosen comparison', async ({ page }) => {
@@ -94,7 +94,6 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Vergleichen', exact: true }).click();
     await expect(page).toHaveURL(/\/de\/custom\/compare#same-coin$/);
     await expect(page.getByText('Wählen Sie zwei verschiedene Coins.')).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 
   test('the exchange-pair chooser leads to the pair’s page', async ({ page }) => {
@@ -104,6 +103,14 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Open the pair' }).click();
     await expect(page).toHaveURL(/\/exchange\/usdttrc20-to-eth$/);
   });
+});
+
+test('a pair page and the chooser have no axe violations', async ({ page }) => {
+  await page.goto('/cross-chain/usdttrc20-to-usdterc20');
+  await expectNoAxeViolations(page);
+  await page.goto('/de/custom/compare#same-coin');
+  await expect(page.getByText('Wählen Sie zwei verschiedene Coins.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a pair that is not one asset on two networks, and impossible pages, are 404', async ({
@@ -119,5 +126,16 @@ test('a pair that is not one asset on two networks, and impossible pages, are 40
     '/cross-chain/tokens/page-x',
   ]) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+});
+
+test('the sitemaps list the listed pairs and the token pages', async ({ request }) => {
+  const pairs = await (await request.get('/sitemaps/cross-chain-1.xml')).text();
+  expect(pairs).toContain(`<loc>${MAIN}/cross-chain</loc>`);
+  expect(pairs).toContain(`<loc>${MAIN}/cross-chain/usdttrc20-to-usdterc20</loc>`);
+  const tokens = await (await request.get('/sitemaps/cross-chain-tokens-1.xml')).text();
+  expect(tokens).toContain(`<loc>${MAIN}/cross-chain/tokens</loc>`);
+  for (const loc of [...pairs.matchAll(/<loc>([^<]+)<\/loc>/g)].slice(0, 20)) {
+    expect((await getRaw(loc[1]!)).status(), loc[1]).toBe(200);
   }
 });
