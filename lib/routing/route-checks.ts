@@ -62,7 +62,7 @@ export function routeCheck(name: string): RouteCheck {
  * pattern listed here must be in `pages`; tests/unit/routing/route-checks.test.ts checks it.
  */
 export const pageRouteChecks: Readonly<Record<string, RouteCheckName>> = {
-  // '/coin/[slug]': 'coin',
+  '/coin/[slug]': 'coin',
   // '/exchange-pairs/[page]': 'exchange-pairs-page',
   // '/exchange/[pair]': 'exchange-pair',
   // '/compare/[slug]': 'compare-pair',

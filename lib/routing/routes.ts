@@ -152,6 +152,8 @@ export const files = {
   sitemap: (name: string, part: number): Path =>
     `/sitemaps/${segment(name)}-${pageNumber(part)}.xml`,
   sharedImage: (): Path => '/og-image.png',
+  /** A coin page's social image, /social/coin/<code>.png (outside the proxy, like public/social). */
+  coinImage: (code: string): Path => `/social/coin/${segment(code)}.png`,
 } as const;
 
 /**
@@ -183,6 +185,9 @@ export const pages = [
   routes.cookiePolicy(),
   routes.termsForPartners(),
   routes.kycAml(),
+  routes.coins(),
+  // A listing page ("page-2") or a coin ("btc"): one dynamic segment serves both.
+  '/coin/[slug]',
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

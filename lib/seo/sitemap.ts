@@ -1,3 +1,4 @@
+import { coinsSitemap } from '../catalogue/sitemap';
 import { locales } from '../i18n/locales';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { files, routes, type Path } from '../routing/routes';
@@ -79,7 +80,7 @@ const pages = listSource('pages', [
   })),
 ]);
 
-export const sitemapSources: readonly SitemapSource[] = [pages];
+export const sitemapSources: readonly SitemapSource[] = [pages, coinsSitemap];
 
 /** How many files a source of `count` entries takes; an empty source still has its first. */
 function partCount(count: number, perFile = ENTRIES_PER_FILE): number {

@@ -1,0 +1,62 @@
+import 'server-only';
+import { env } from '../env';
+import { providersListingCurrency } from '../rates/listing';
+import type { ProviderInfo } from '../providers/exchange/contract';
+import { getCurrency, getReferencePrices, listCurrencies } from './index';
+import { sameTickerElsewhere } from './coin-listing';
+import { change24h, chartPoints, getPriceHistory, type PriceChange } from './prices/history';
+import type { ChartPoint } from './price-chart';
+import type { Currency, ReferencePrice } from './types';
+
+// What /coin/{code} shows, read in one place: the currency, its price and (only with a live
+// price source) its history, the same ticker elsewhere, popular partners and the providers
+// listing it. Every read is cached (tags 'catalogue' and 'prices'; the providers' own lists).
+
+/** Popular pairs a coin page links: this many ranked currencies besides the coin. */
+const POPULAR_PARTNERS = 6;
+
+export interface CoinPageData {
+  currency: Currency;
+  price: ReferencePrice | undefined;
+  /** Set only with a live price source and a live price: never a chart of the snapshot. */
+  live: { change: PriceChange | null; chart: ChartPoint[] } | null;
+  otherNetworks: Currency[];
+  partners: Currency[];
+  providers: ProviderInfo[];
+  /** The ranked currencies, for the form's embedded list. */
+  popular: Currency[];
+}
+
+/** True when a live price source is configured (docs/catalogue.md "Prices"). */
+export function livePricesConfigured(): boolean {
+  return Boolean(env().COINGECKO_API_KEY);
+}
+
+/** The page's data, or null when no enabled currency has this code. */
+export async function coinPageData(code: string): Promise<CoinPageData | null> {
+  const currency = await getCurrency(code);
+  if (!currency) return null;
+  const [all, prices, providers] = await Promise.all([
+    listCurrencies(),
+    getReferencePrices(),
+    providersListingCurrency(currency),
+  ]);
+  const price = prices.get(currency.ticker);
+  let live: CoinPageData['live'] = null;
+  if (livePricesConfigured() && price && price.source !== 'snapshot') {
+    const history = await getPriceHistory(currency.ticker);
+    live = { change: change24h(history), chart: chartPoints(history) };
+  }
+  const popular = all.filter((other) => other.popularRank !== null);
+  return {
+    currency,
+    price,
+    live,
+    otherNetworks: sameTickerElsewhere(all, currency),
+    partners: popular
+      .filter((other) => other.ticker !== currency.ticker)
+      .slice(0, POPULAR_PARTNERS),
+    providers,
+    popular,
+  };
+}
