@@ -38,7 +38,7 @@ const sameAsEnglishAllowed = new Set<string>([
   // Turkish and Vietnamese write "Coin" as their glossaries do.
   'CoinList.coin',
   'CoinSearch.coin',
-  'CoinSearch.sortName',
+  'CoinSearch.sorts.name',
   'CoinPage.breadcrumbCoins',
   // The glossaries' own terms: "memo" in most languages, "destination tag" in Dutch, "message"
   // in French.
