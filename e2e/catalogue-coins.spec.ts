@@ -113,6 +113,18 @@ test('a coin with a memo rule says so; its image renders', async ({ page, reques
   expect((await request.get('/social/coin/nope.png')).status()).toBe(404);
 });
 
+test('the footer names coins by ticker: /coin/usdt is Tether, canonical to its first network', async ({
+  page,
+}) => {
+  const response = await page.goto('/coin/usdt');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tether (USDT) price' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/coin\/usdt[a-z0-9]+$/,
+  );
+});
+
 test('/fr/coin/btc is in French', async ({ page }) => {
   await page.goto('/fr/coin/btc');
   await expect(page.getByRole('heading', { level: 1, name: 'Prix Bitcoin (BTC)' })).toBeVisible();

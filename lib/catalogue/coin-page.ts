@@ -32,12 +32,19 @@ export function livePricesConfigured(): boolean {
   return Boolean(env().COINGECKO_API_KEY);
 }
 
-/** The page's data, or null when no enabled currency has this code. */
-export async function coinPageData(code: string): Promise<CoinPageData | null> {
-  const currency = await getCurrency(code);
+/**
+ * The page's data, or null when no enabled currency has this code. A ticker without a currency of
+ * its own code ("usdt", as the footer links coins) answers its first currency in the listing's
+ * order ("usdttrc20"), whose page is then the canonical one (lib/catalogue/coin-slug.ts).
+ */
+export async function coinPageData(slug: string): Promise<CoinPageData | null> {
+  const all = await listCurrencies();
+  const currency =
+    (await getCurrency(slug)) ??
+    all.find((candidate) => candidate.ticker.toLowerCase() === slug) ??
+    null;
   if (!currency) return null;
-  const [all, prices, providers] = await Promise.all([
-    listCurrencies(),
+  const [prices, providers] = await Promise.all([
     getReferencePrices(),
     providersListingCurrency(currency),
   ]);

@@ -1,3 +1,4 @@
+import { isShippedTicker } from '../catalogue/coin-slug';
 import { lastShippedPage, isCrossChainPair, type Listing } from '../catalogue/listings';
 import { parsePageSegment, parsePairSlug } from '../catalogue/slugs';
 import { shippedCurrency } from '../catalogue/static-index';
@@ -38,8 +39,8 @@ const isCrossChain = (slug: string): boolean => {
 };
 
 const checks = {
-  /** /coin/[slug]: a listing page or a coin. */
-  coin: ([slug = '']) => isPage(slug, 'coins') || isCode(slug),
+  /** /coin/[slug]: a listing page, a coin, or a coin's ticker (the footer's links: "usdt"). */
+  coin: ([slug = '']) => isPage(slug, 'coins') || isCode(slug) || isShippedTicker(slug),
   'exchange-pairs-page': ([slug = '']) => isPage(slug, 'exchangePairs'),
   'exchange-pair': ([slug = '']) => isExchangePair(slug),
   /** /compare/[slug]: a listing page or a comparison. */

@@ -20,6 +20,12 @@ describe.for(dbTargets())('coin pages on $name', (target) => {
     expect(data?.partners.every((other) => other.ticker !== 'BTC')).toBe(true);
     expect(data?.popular.every((currency) => currency.popularRank !== null)).toBe(true);
     expect(await coinPageData('nope')).toBeNull();
+    // The footer names coins by ticker: a ticker without a currency of its code answers its
+    // first currency, whose page is the canonical one.
+    expect((await coinPageData('usdt'))?.currency.code).toBe(
+      (await listCurrencies()).find((currency) => currency.ticker === 'USDT')?.code,
+    );
+    expect((await coinPageData('bnb'))?.currency.code).toBe('bnbbsc');
     const usdt = await coinPageData('usdttrc20');
     expect(usdt?.otherNetworks.map((currency) => currency.code)).toContain('usdterc20');
   });
