@@ -36,7 +36,7 @@ test('/coin lists the coins in pages, popular first, each linked to its page', a
   await expect(first).toContainText('BTC');
   // The snapshot's price carries its date.
   await expect(first).toContainText(/\$[\d,]+\.\d\d/);
-  await expect(first).toContainText(/price of \d{1,2} \w{3} \d{4}/);
+  await expect(first).toContainText(/price of \w{3} \d{1,2}, \d{4}/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${MAIN}/coin`);
 
   await page
@@ -78,10 +78,10 @@ test('/coin/btc shows the price, the network, the FAQ and the form preset to BTC
   await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin (BTC) price' })).toBeVisible();
   await expect(page).toHaveTitle(/^Bitcoin \(BTC\) price \$[\d,.]+: swap BTC at the best rate \| /);
   await expect(
-    page.getByText(/^Price of \d{1,2} \w{3} \d{4}, from the approximate prices/),
+    page.getByText(/^Price of \w{3} \d{1,2}, \d{4}, from the approximate prices/),
   ).toBeVisible();
   // Only a live source draws a chart or a change; the e2e build has none.
-  await expect(page.locator('figure svg')).toHaveCount(0);
+  await expect(page.locator('[data-price-chart]')).toHaveCount(0);
   await expect(page.getByText('24-hour change')).toHaveCount(0);
   // The form starts from BTC.
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: /compare/i }) });
@@ -100,6 +100,16 @@ test('/coin/btc shows the price, the network, the FAQ and the form preset to BTC
     `${MAIN}/social/coin/btc.png`,
   );
   await expectNoSeriousAxeViolations(page);
+});
+
+test('a coin outside the prerendered head renders on demand, twice the same', async ({ page }) => {
+  for (let visit = 0; visit < 2; visit += 1) {
+    const response = await page.goto('/coin/gmxarb');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: /\(GMX\) price$/ })).toBeVisible();
+  }
+  const response = await page.goto('/de/coin/aerobase');
+  expect(response?.status()).toBe(200);
 });
 
 test('a coin with a memo rule says so; its image renders', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { NOT_FOUND_PAGE, type NotFoundArea } from './not-found';
 import { isBlogPath } from './paths';
 import { pageRouteChecks, routeCheck } from './route-checks';
 import { e2eFixturePages, pages } from './routes';
@@ -7,12 +8,7 @@ import { e2eFixturePages, pages } from './routes';
 // page of its locale instead of letting Next render a not-found page per request
 // (docs/decisions/0008-static-404.md). The list itself is `pages` in ./routes.
 
-/** The internal route of the prerendered 404 page: app/[locale]/not-found-page/[area]. */
-export const NOT_FOUND_PAGE = '/not-found-page';
-
-/** The blog's 404 leads back to the blog, every other one to the home page. */
-export const NOT_FOUND_AREAS = ['site', 'blog'] as const;
-export type NotFoundArea = (typeof NOT_FOUND_AREAS)[number];
+export { NOT_FOUND_AREAS, NOT_FOUND_PAGE, type NotFoundArea } from './not-found';
 
 const ONE = '[^/]+';
 

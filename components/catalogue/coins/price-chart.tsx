@@ -33,7 +33,7 @@ export async function PriceChart({
     high: usd(geometry.max),
   });
   return (
-    <figure className={styles.chart}>
+    <figure className={styles.chart} data-price-chart="">
       <svg
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         preserveAspectRatio="none"

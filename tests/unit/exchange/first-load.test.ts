@@ -39,6 +39,15 @@ describe('first load of the home, status, contact and review islands', () => {
     expect(contracts).toEqual([]);
   });
 
+  it('keeps the shipped catalogue out of the shell: the language switch is on every page', () => {
+    // known-pages.ts imports the route checks, which read the shipped catalogue (tens of KB);
+    // the switch needs only the 404 route (lib/routing/not-found.ts).
+    const graph = eagerGraph(path.join(ROOT, 'components/layout/language/language-switch.tsx'));
+    const files = [...graph.files].map(relative);
+    expect(files.filter((file) => file.startsWith('lib/catalogue/'))).toEqual([]);
+    expect(files).not.toContain('lib/routing/route-checks.ts');
+  });
+
   it('sees through a static import chain (the scan itself works)', () => {
     const graph = eagerGraph(path.join(ROOT, 'components/swap-status/use-swap.ts'));
     expect(graph.packages).toContain('zod');
