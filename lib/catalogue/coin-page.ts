@@ -28,7 +28,7 @@ export interface CoinPageData {
 }
 
 /** True when a live price source is configured (docs/catalogue.md "Prices"). */
-export function livePricesConfigured(): boolean {
+function livePricesConfigured(): boolean {
   return Boolean(env().COINGECKO_API_KEY);
 }
 

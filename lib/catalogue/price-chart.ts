@@ -7,14 +7,14 @@ export interface ChartPoint {
   usd: number;
 }
 
-export interface ChartBox {
+interface ChartBox {
   width: number;
   height: number;
   /** Room left inside the box on every side, so the stroke is not cut. */
   padding: number;
 }
 
-export interface ChartGeometry {
+interface ChartGeometry {
   /** The line: "M x,y L x,y ...". */
   line: string;
   /** The line closed down to the bottom edge, for the fill under it. */

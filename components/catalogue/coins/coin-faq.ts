@@ -4,7 +4,7 @@ import type { CoinPageData } from '@/lib/catalogue/coin-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDate, formatDateTime } from './format';
 
-export interface CoinFaqEntry {
+interface CoinFaqEntry {
   question: string;
   answer: string;
 }

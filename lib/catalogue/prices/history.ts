@@ -16,7 +16,7 @@ import { env } from '@/lib/env';
 export const PRICE_HISTORY_RETENTION_MS = 8 * 24 * 3_600_000;
 
 /** The span the coin page's chart covers. */
-export const PRICE_CHART_SPAN_MS = 7 * 24 * 3_600_000;
+const PRICE_CHART_SPAN_MS = 7 * 24 * 3_600_000;
 
 /** The chart keeps one point per bucket (the last): 168 hourly points for the week. */
 const CHART_BUCKET_MS = 3_600_000;
@@ -37,7 +37,7 @@ export interface PricePoint {
   usd: number;
 }
 
-export interface PriceHistoryRow {
+interface PriceHistoryRow {
   ticker: string;
   usd: number;
   source: string;
