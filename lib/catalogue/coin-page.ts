@@ -4,6 +4,7 @@ import { providersListingCurrency } from '../rates/listing';
 import type { ProviderInfo } from '../providers/exchange/contract';
 import { getCurrency, getReferencePrices, listCurrencies } from './index';
 import { sameTickerElsewhere } from './coin-listing';
+import { resolvePairCode } from './pairs';
 import { change24h, chartPoints, getPriceHistory, type PriceChange } from './prices/history';
 import type { ChartPoint } from './price-chart';
 import type { Currency, ReferencePrice } from './types';
@@ -35,14 +36,13 @@ function livePricesConfigured(): boolean {
 /**
  * The page's data, or null when no enabled currency has this code. A ticker without a currency of
  * its own code ("usdt", as the footer links coins) answers its first currency in the listing's
- * order ("usdttrc20"), whose page is then the canonical one (lib/catalogue/coin-slug.ts).
+ * order ("usdttrc20"), whose page is then the canonical one (as pair paths: ./pair-codes.ts).
  */
 export async function coinPageData(slug: string): Promise<CoinPageData | null> {
   const all = await listCurrencies();
-  const currency =
-    (await getCurrency(slug)) ??
-    all.find((candidate) => candidate.ticker.toLowerCase() === slug) ??
-    null;
+  // The same resolution as the pair pages' (a code, else the ticker's first currency).
+  const code = resolvePairCode(all, slug);
+  const currency = code === null ? null : await getCurrency(code);
   if (!currency) return null;
   const [prices, providers] = await Promise.all([
     getReferencePrices(),

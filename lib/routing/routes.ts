@@ -154,6 +154,8 @@ export const files = {
   sharedImage: (): Path => '/og-image.png',
   /** A coin page's social image, /social/coin/<code>.png (outside the proxy, like public/social). */
   coinImage: (code: string): Path => `/social/coin/${segment(code)}.png`,
+  /** An exchange pair's social image, rendered on demand (app/api/og/pairs/[pair]/route.tsx). */
+  pairImage: (from: string, to: string): Path => `/api/og/pairs/${segment(from)}-to-${segment(to)}`,
 } as const;
 
 /**
@@ -188,6 +190,22 @@ export const pages = [
   routes.coins(),
   // A listing page ("page-2") or a coin ("btc"): one dynamic segment serves both.
   '/coin/[slug]',
+  routes.providers(),
+  routes.exchangePairs(),
+  // Page 2 on of the exchange pairs ("page-2"), checked before rendering (route-checks.ts).
+  '/exchange-pairs/[page]',
+  '/exchange/[pair]',
+  routes.compares(),
+  // A listing page ("page-2") or a comparison ("btc-vs-eth"): the compare-pair check decides.
+  '/compare/[slug]',
+  routes.crossChains(),
+  // Before '/cross-chain/[slug]': the first matching pattern's check decides (known-pages.ts).
+  routes.crossChainTokens(),
+  '/cross-chain/tokens/[page]',
+  // A listing page or a cross-chain pair ("usdttrc20-to-usdterc20").
+  '/cross-chain/[slug]',
+  routes.customCompare(),
+  routes.customExchangePairs(),
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

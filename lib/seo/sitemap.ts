@@ -2,6 +2,12 @@ import { coinsSitemap } from '../catalogue/sitemap';
 import { locales } from '../i18n/locales';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { files, routes, type Path } from '../routing/routes';
+import { pairsSitemap } from './pairs-sitemap';
+import {
+  compareSitemap,
+  crossChainSitemap,
+  crossChainTokensSitemap,
+} from './sitemap-catalogue-pairs';
 
 // The sitemap registry. /sitemap.xml is an index of every part of every source below, each
 // served as /sitemaps/<name>-<part>.xml. To add pages to the sitemaps, add a source:
@@ -68,6 +74,8 @@ const pages = listSource('pages', [
   // Not /congrats: a thank-you page after a swap or a campaign, marked noindex.
   { path: routes.aboutUs(), changeFrequency: 'monthly', priority: 0.5 },
   { path: routes.partners(), changeFrequency: 'weekly', priority: 0.5 },
+  // Its measured figures move with the quote history.
+  { path: routes.providers(), changeFrequency: 'daily', priority: 0.6 },
   { path: routes.press(), changeFrequency: 'monthly', priority: 0.4 },
   { path: routes.faq(), changeFrequency: 'monthly', priority: 0.6 },
   { path: routes.contact(), changeFrequency: 'yearly', priority: 0.4 },
@@ -80,7 +88,14 @@ const pages = listSource('pages', [
   })),
 ]);
 
-export const sitemapSources: readonly SitemapSource[] = [pages, coinsSitemap];
+export const sitemapSources: readonly SitemapSource[] = [
+  pages,
+  coinsSitemap,
+  pairsSitemap,
+  compareSitemap,
+  crossChainSitemap,
+  crossChainTokensSitemap,
+];
 
 /** How many files a source of `count` entries takes; an empty source still has its first. */
 function partCount(count: number, perFile = ENTRIES_PER_FILE): number {

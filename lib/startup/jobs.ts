@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import type { Job } from '@/lib/jobs';
 import { deliverOutbox } from '@/lib/mail/deliver';
 import { cleanUpMail } from '@/lib/mail/housekeeping';
+import { purgeOldObservations } from '@/lib/rates/history';
 import { purgeExpiredQuotes } from '@/lib/rates/quote-store';
 import { cleanUpReviews } from '@/lib/reviews/housekeeping';
 import { cleanUpSwaps } from '@/lib/swaps/housekeeping';
@@ -21,7 +22,7 @@ export const JOB_INTERVALS_MS = {
 /**
  * Deletes what has served its purpose: Idempotency-Keys past their day, failed creations,
  * delivered or abandoned outbox rows, old mail counts, expired fixed quotes, contact messages
- * past 90 days and reviews rejected 30 days ago.
+ * past 90 days, reviews rejected 30 days ago and quote observations past 35 days.
  */
 export async function cleanUpOldRows(now = Date.now()): Promise<void> {
   await cleanUpSwaps(now);
@@ -29,6 +30,7 @@ export async function cleanUpOldRows(now = Date.now()): Promise<void> {
   await purgeExpiredQuotes(new Date(now));
   await cleanUpContactMessages(now);
   await cleanUpReviews(now);
+  await purgeOldObservations(now);
 }
 
 /**

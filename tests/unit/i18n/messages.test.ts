@@ -48,6 +48,15 @@ const sameAsEnglishAllowed = new Set<string>([
   'CoinFaq.memoKinds.memo',
   'CoinFaq.memoKinds.message',
   'CoinFaq.memoKinds.tag',
+  // "Minimum" and "Maximum" are the words in Dutch, French, German, Polish and Turkish too.
+  'PairPage.min',
+  'PairPage.max',
+  // The same "Page {page}" in the compare and cross-chain breadcrumbs.
+  'CompareList.pageCrumb',
+  'CrossChainList.pageCrumb',
+  'CrossChainTokens.pageCrumb',
+  // "Token" is the word in German, Dutch, Italian, Spanish and Portuguese too.
+  'CrossChainTokens.token',
 ]);
 
 describe('messages', () => {
