@@ -22,11 +22,16 @@ const LOCALES = [
   { locale: 'de', prefix: '/de' },
 ];
 /**
- * Catalogue pages (27,000 exchange pairs, their listing's pages) are checked where they are
- * linked but not followed: each links more of them, and the crawl would walk the catalogue.
- * The listing's first page is followed, so every row it links is checked.
+ * Catalogue pages (27,000 exchange pairs, their listing's pages; every coin and the coin
+ * listing's pages) are checked where they are linked but not followed: each links more of them,
+ * and the crawl would walk the catalogue. The listings' first pages are followed, so every row
+ * they link is checked.
  */
-const CHECKED_NOT_FOLLOWED = [/^\/exchange\/[^/]+-to-[^/]+$/, /^\/exchange-pairs\/page-\d+$/];
+const CHECKED_NOT_FOLLOWED = [
+  /^\/exchange\/[^/]+-to-[^/]+$/,
+  /^\/exchange-pairs\/page-\d+$/,
+  /^\/coin\/[^/]+$/,
+];
 /** A crawl that finds more pages than this has lost its way (a link that builds links). */
 const MAX_PAGES = 400;
 
