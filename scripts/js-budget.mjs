@@ -78,6 +78,14 @@ const PAGES = [
     budget: 'content',
   },
   { page: '`/en/contact`', route: '/[locale]/contact', html: 'en/contact.html', budget: 'content' },
+  // The coin listing (its search island) and a prerendered coin page (the preset swap form).
+  { page: '`/en/coin`', route: '/[locale]/coin', html: 'en/coin.html', budget: 'content' },
+  {
+    page: '`/en/coin/btc`',
+    route: '/[locale]/coin/[slug]',
+    html: 'en/coin/btc.html',
+    budget: 'content',
+  },
   // The footer's popular pairs are prerendered; the pair page carries /swap's offers island.
   {
     page: '`/en/exchange/btc-to-eth`',

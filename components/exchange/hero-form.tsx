@@ -15,11 +15,21 @@ import styles from './exchange.module.css';
  * with the popular coins the server embeds; the full list, the picker's drawer and the amount
  * rule (zod) load only when the visitor reaches for them, so the first load stays small.
  */
-export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
+export function HeroForm({
+  popular,
+  initial,
+}: {
+  popular: readonly CompactCurrency[];
+  /** The pair a catalogue page presets (a coin page: its coin); the default pair otherwise. */
+  initial?: Pick<SwapSelection, 'from' | 'to'>;
+}) {
   const t = useTranslations('SwapForm');
   const locale = useLocale();
   const router = useRouter();
-  const [selection, setSelection] = useState<SwapSelection>(DEFAULT_SELECTION);
+  const [selection, setSelection] = useState<SwapSelection>(() => ({
+    ...DEFAULT_SELECTION,
+    ...initial,
+  }));
   const [all, setAll] = useState<readonly PickerCurrency[] | null>(null);
   const [invalid, setInvalid] = useState(false);
   const loading = useRef(false);

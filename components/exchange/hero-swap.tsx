@@ -1,5 +1,6 @@
 import { ClientMessages } from '@/components/i18n/client-messages';
 import type { CompactCurrency } from '@/lib/catalogue/compact';
+import type { SwapSelection } from './types';
 import { HeroForm } from './hero-form';
 import { messages } from './hero-form.messages';
 
@@ -7,10 +8,16 @@ import { messages } from './hero-form.messages';
  * The hero's form with only the messages it needs and the popular coins, so the page stays
  * static and the form renders real coins at once; the full list loads when a picker is touched.
  */
-export function HeroSwap({ popular }: { popular: readonly CompactCurrency[] }) {
+export function HeroSwap({
+  popular,
+  initial,
+}: {
+  popular: readonly CompactCurrency[];
+  initial?: Pick<SwapSelection, 'from' | 'to'>;
+}) {
   return (
     <ClientMessages namespaces={messages}>
-      <HeroForm popular={popular} />
+      <HeroForm popular={popular} initial={initial} />
     </ClientMessages>
   );
 }

@@ -44,8 +44,8 @@ const isCrossChain = (slug: string): boolean => {
 };
 
 const checks = {
-  /** /coin/[slug]: a listing page or a coin. */
-  coin: ([slug = '']) => isPage(slug, 'coins') || isCode(slug),
+  /** /coin/[slug]: a listing page, a coin, or a coin's ticker (the footer's links: "usdt"). */
+  coin: ([slug = '']) => isPage(slug, 'coins') || shippedPairCode(slug) !== null,
   'exchange-pairs-page': ([slug = '']) => isPage(slug, 'exchangePairs'),
   'exchange-pair': ([slug = '']) => isExchangePair(slug),
   /** /compare/[slug]: a listing page or a comparison. */
@@ -68,7 +68,7 @@ export function routeCheck(name: string): RouteCheck {
  * pattern listed here must be in `pages`; tests/unit/routing/route-checks.test.ts checks it.
  */
 export const pageRouteChecks: Readonly<Record<string, RouteCheckName>> = {
-  // '/coin/[slug]': 'coin',
+  '/coin/[slug]': 'coin',
   '/exchange-pairs/[page]': 'exchange-pairs-page',
   '/exchange/[pair]': 'exchange-pair',
   '/compare/[slug]': 'compare-pair',

@@ -152,6 +152,8 @@ export const files = {
   sitemap: (name: string, part: number): Path =>
     `/sitemaps/${segment(name)}-${pageNumber(part)}.xml`,
   sharedImage: (): Path => '/og-image.png',
+  /** A coin page's social image, /social/coin/<code>.png (outside the proxy, like public/social). */
+  coinImage: (code: string): Path => `/social/coin/${segment(code)}.png`,
   /** An exchange pair's social image, rendered on demand (app/api/og/pairs/[pair]/route.tsx). */
   pairImage: (from: string, to: string): Path => `/api/og/pairs/${segment(from)}-to-${segment(to)}`,
   /** The social image of one catalogue item, /social/<kind>/<slug>.png (lib/seo/entity-image.tsx). */
@@ -188,6 +190,9 @@ export const pages = [
   routes.cookiePolicy(),
   routes.termsForPartners(),
   routes.kycAml(),
+  routes.coins(),
+  // A listing page ("page-2") or a coin ("btc"): one dynamic segment serves both.
+  '/coin/[slug]',
   routes.providers(),
   routes.exchangePairs(),
   // Page 2 on of the exchange pairs ("page-2"), checked before rendering (route-checks.ts).

@@ -1,3 +1,4 @@
+import { coinsSitemap } from '../catalogue/sitemap';
 import { locales } from '../i18n/locales';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { files, routes, type Path } from '../routing/routes';
@@ -93,6 +94,7 @@ const pages = listSource('pages', [
 
 export const sitemapSources: readonly SitemapSource[] = [
   pages,
+  coinsSitemap,
   pairsSitemap,
   compareSitemap,
   crossChainSitemap,

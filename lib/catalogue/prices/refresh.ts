@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { createCoinGeckoSource, type PriceSource } from '@/lib/providers/prices';
 import { COINGECKO_IDS } from '../data/coingecko';
+import { recordPriceHistory } from './history';
 
 // Reference USD prices: a job refreshes the asset_prices table from the configured source
 // (lib/providers/prices makes the vendor call); readers use getReferencePrices() of lib/catalogue.
@@ -61,6 +62,8 @@ export async function refreshPrices(
           set: { usd: sql`excluded.usd`, source: sql`excluded.source`, asOf: sql`excluded.as_of` },
         });
     }
+    // The same prices as points of the coin pages' history, and the points past its retention out.
+    await recordPriceHistory(db, values, asOf);
     invalidateCacheTags('prices');
     return { status: 'updated', source: source.name, count: values.length };
   } catch (error) {

@@ -23,6 +23,8 @@ const islands = {
   'home hero form': 'components/exchange/hero-form.tsx',
   'Swap ID lookup': 'app/[locale]/(support)/transaction-status/status-lookup.tsx',
   'FAQ search': 'components/faq/faq-search.tsx',
+  // The whole coin list and its contract load on the first touch of the search.
+  'coin search': 'components/catalogue/coins/coin-search.tsx',
   // react-hook-form and the contract come with the form's engine, on first touch.
   'contact form': 'components/contact/contact-form.tsx',
   'review form': 'components/reviews/review-form.tsx',

@@ -34,6 +34,20 @@ const sameAsEnglishAllowed = new Set<string>([
   'StorageTable.kinds.cookie',
   // "Page {page}" is French as it is English.
   'Pagination.page',
+  // The coin pages (docs/catalogue-pages.md): "Coin", "Coins" and "Name" are the German words;
+  // Turkish and Vietnamese write "Coin" as their glossaries do.
+  'CoinList.coin',
+  'CoinSearch.coin',
+  'CoinSearch.sorts.name',
+  'CoinPage.breadcrumbCoins',
+  // The glossaries' own terms: "memo" in most languages, "destination tag" in Dutch, "message"
+  // in French.
+  'CoinPage.memoKinds.memo',
+  'CoinPage.memoKinds.message',
+  'CoinPage.memoKinds.tag',
+  'CoinFaq.memoKinds.memo',
+  'CoinFaq.memoKinds.message',
+  'CoinFaq.memoKinds.tag',
   // "Minimum" and "Maximum" are the words in Dutch, French, German, Polish and Turkish too.
   'PairPage.min',
   'PairPage.max',

@@ -44,7 +44,16 @@ describe('the list of pages', () => {
 
 describe('isKnownPagePath', () => {
   it('knows the pages that exist, with or without a trailing slash', () => {
-    for (const known of ['/', '/swap', '/transaction-status', '/maintenance', '/swap/']) {
+    for (const known of [
+      '/',
+      '/swap',
+      '/transaction-status',
+      '/maintenance',
+      '/swap/',
+      '/coin',
+      '/coin/btc',
+      '/coin/page-2',
+    ]) {
       expect(isKnownPagePath(known), known).toBe(true);
     }
   });
@@ -56,7 +65,8 @@ describe('isKnownPagePath', () => {
       '/swap/x',
       '/x/swap',
       '/blog/',
-      '/coin/btc',
+      '/coin/btc/x',
+      '/coins',
       '/maintenance.php',
       `${NOT_FOUND_PAGE}/site`,
       '/e2e-fixtures/raw-html/x',

@@ -14,11 +14,14 @@ describe('route checks', () => {
       expect(pages as readonly string[]).toContain(pattern);
   });
 
-  it('coin: a shipped code or a page of the listing', () => {
+  it('coin: a shipped code or ticker, or a page of the listing', () => {
     const coin = routeCheck('coin');
     expect(coin(['btc'])).toBe(true);
     expect(coin(['usdttrc20'])).toBe(true);
     expect(coin(['page-2'])).toBe(true);
+    // Tickers, as the footer's coin links name them.
+    expect(coin(['usdt'])).toBe(true);
+    expect(coin(['bnb'])).toBe(true);
     expect(coin([`page-${lastShippedPage('coins')}`])).toBe(true);
     for (const slug of [
       'nope',

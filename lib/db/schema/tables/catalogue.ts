@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -84,4 +85,26 @@ export const assetPrices = pgTable(
     asOf: timestamp('as_of', { withTimezone: true }).notNull(),
   },
   (table) => [check('asset_prices_usd_positive', sql`${table.usd} > 0`)],
+);
+
+/**
+ * USD prices over time, one row per ticker per price refresh: the coin pages' 24-hour change and
+ * chart. Only a live source writes here (never the snapshot); refreshPrices() purges rows older
+ * than PRICE_HISTORY_RETENTION_MS (lib/catalogue/prices/history.ts).
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    ticker: text('ticker')
+      .notNull()
+      .references(() => coins.code, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+    usd: doublePrecision('usd').notNull(),
+    source: text('source').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ticker, table.asOf] }),
+    index('price_history_as_of_idx').on(table.asOf),
+    check('price_history_usd_positive', sql`${table.usd} > 0`),
+  ],
 );

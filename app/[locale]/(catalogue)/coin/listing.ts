@@ -1,0 +1,34 @@
+import { getReferencePrices, listCurrencies } from '@/lib/catalogue';
+import { coinsPage } from '@/lib/catalogue/coin-listing';
+import type { Locale } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+// Shared by /coin and /coin/page-{n}: the page's data and its head data.
+
+/** Page `page` of the listing with the prices and the network count, or null past the end. */
+export async function coinListing(page: number) {
+  const [currencies, prices] = await Promise.all([listCurrencies(), getReferencePrices()]);
+  const data = coinsPage(currencies, page);
+  if (!data) return null;
+  const networkCount = new Set(currencies.map((currency) => currency.network.code)).size;
+  return { data, prices, networkCount };
+}
+
+/** Titles and descriptions with the real counts; each page canonical to itself. */
+export async function coinListingMetadata(locale: Locale, page: number) {
+  const listing = await coinListing(page);
+  if (!listing) return pageMetadata({ locale, route: null, key: 'notFound' });
+  const values = {
+    count: listing.data.total,
+    networks: listing.networkCount,
+    page,
+    pages: listing.data.pageCount,
+  };
+  return pageMetadata({
+    locale,
+    route: routes.coins(page),
+    key: page === 1 ? 'coins' : 'coinsPage',
+    values,
+  });
+}

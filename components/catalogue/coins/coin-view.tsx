@@ -1,0 +1,241 @@
+import { getTranslations } from 'next-intl/server';
+import { CoinIcon } from '@/components/exchange/coin-icon';
+import { HeroSwap } from '@/components/exchange/hero-swap';
+import { JsonLd } from '@/components/seo/json-ld';
+import { brand } from '@/lib/brand';
+import type { CoinPageData } from '@/lib/catalogue/coin-page';
+import { compactPopularCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import { routes } from '@/lib/routing/routes';
+import { breadcrumbList, faqPage } from '@/lib/seo/json-ld';
+import { Breadcrumb } from './breadcrumb';
+import { coinFaq } from './coin-faq';
+import { formatChange, formatDate, formatDateTime, formatUsd } from './format';
+import { PriceChart } from './price-chart';
+import styles from './coins.module.css';
+
+/** The pair the page's form starts with: this coin to the most popular other coin. */
+function presetPair({ currency, partners }: CoinPageData): { from: string; to: string } {
+  return { from: currency.code, to: partners[0]?.code ?? currency.code };
+}
+
+/** The form's embedded coins: the popular ones, and this coin when it is not one of them. */
+function embedded({ currency, popular }: CoinPageData): CompactCurrency[] {
+  const list = compactPopularCurrencies(popular);
+  if (currency.popularRank !== null) return list;
+  const { code, ticker, name, icon, network } = currency;
+  return [[code, ticker, name, icon, network.name, network.badge], ...list];
+}
+
+/**
+ * /coin/{code}: the price (with the 24-hour change and the chart only from a live source), the
+ * swap form preset to the coin, its network, the same ticker on other networks, popular pairs,
+ * the providers listing it and the FAQ, every figure from the catalogue and price tables.
+ */
+export async function CoinView({ locale, data }: { locale: Locale; data: CoinPageData }) {
+  const t = await getTranslations({ locale, namespace: 'CoinPage' });
+  const { currency, price, live, otherNetworks, partners, providers } = data;
+  const { ticker, name, network } = currency;
+  const href = (path: string) => localizedPath(locale, path);
+  const steps = [
+    { name: t('breadcrumbHome'), route: routes.home() },
+    { name: t('breadcrumbCoins'), route: routes.coins() },
+    { name: `${name} (${ticker})`, route: routes.coin(currency.code) },
+  ];
+  const faq = await coinFaq(locale, data);
+  const memo = network.memo;
+
+  return (
+    <div className={styles.page}>
+      <JsonLd data={[breadcrumbList(locale, steps), faqPage(faq)]} />
+      <Breadcrumb locale={locale} steps={steps} />
+      <div className={styles.layout}>
+        <div>
+          <h1 className={styles.coin}>
+            <CoinIcon src={currency.icon} alt="" size={40} />
+            <span>{t('title', { name, ticker })}</span>
+          </h1>
+          <p>
+            {t('onNetwork', { network: network.name })}{' '}
+            <span className={styles.badge}>{network.badge}</span>
+          </p>
+          <section className={styles.price} aria-labelledby="coin-price">
+            <h2 id="coin-price" className="visually-hidden">
+              {t('priceTitle', { ticker })}
+            </h2>
+            {price ? (
+              <>
+                <p className={styles.priceValue}>{formatUsd(locale, price.usd)}</p>
+                {live?.change && (
+                  <p>
+                    {t('change24h')}:{' '}
+                    <span
+                      className={live.change.fraction.startsWith('-') ? styles.down : styles.up}
+                    >
+                      {formatChange(locale, live.change.fraction)}
+                    </span>
+                  </p>
+                )}
+                <p className={styles.note}>
+                  {price.source === 'snapshot'
+                    ? t('priceSnapshot', { date: formatDate(locale, price.asOf) })
+                    : t('priceLive', { time: formatDateTime(locale, price.asOf) })}
+                </p>
+              </>
+            ) : (
+              <p>{t('noPrice', { ticker })}</p>
+            )}
+            {live && live.chart.length > 1 && (
+              <>
+                <h3>{t('chartTitle')}</h3>
+                <PriceChart locale={locale} currency={currency} points={live.chart} />
+              </>
+            )}
+          </section>
+        </div>
+        {/* The form names itself (its own heading). */}
+        <HeroSwap popular={embedded(data)} initial={presetPair(data)} />
+      </div>
+
+      <section className={styles.section} aria-labelledby="coin-network">
+        <h2 id="coin-network">{t('networkTitle', { ticker })}</h2>
+        <div className={styles.tableBox}>
+          <table className={styles.table}>
+            <caption>{t('networkCaption', { name, ticker })}</caption>
+            <tbody>
+              <tr>
+                <th scope="row">{t('network')}</th>
+                <td>
+                  {network.name} <span className={styles.badge}>{network.badge}</span>
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{t('addressFormat')}</th>
+                <td>
+                  {network.addressKind === 'evm'
+                    ? t('addressEvm')
+                    : t('addressOther', { network: network.name })}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{t('memo')}</th>
+                <td>
+                  {memo === null
+                    ? t('memoNone')
+                    : t(memo.required ? 'memoRequired' : 'memoOptional', {
+                        label: t(`memoKinds.${memo.label}`),
+                      })}
+                </td>
+              </tr>
+              {currency.contract && (
+                <tr>
+                  <th scope="row">{t('contract')}</th>
+                  <td>
+                    <code>{currency.contract}</code>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {otherNetworks.length > 0 && (
+        <section className={styles.section} aria-labelledby="coin-elsewhere">
+          <h2 id="coin-elsewhere">{t('otherNetworksTitle', { ticker })}</h2>
+          <div className={styles.tableBox}>
+            <table className={styles.table}>
+              <caption>{t('otherNetworksCaption', { ticker })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('network')}</th>
+                  <th scope="col">{t('moveTitle')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {otherNetworks.map((other) => (
+                  <tr key={other.code}>
+                    <th scope="row">
+                      <a href={href(routes.coin(other.code))}>
+                        {t('tickerOn', { ticker, network: other.network.name })}
+                      </a>{' '}
+                      <span className={styles.badge}>{other.network.badge}</span>
+                    </th>
+                    <td>
+                      <a href={href(routes.crossChain(currency.code, other.code))}>
+                        {t('move', { from: network.badge, to: other.network.badge })}
+                      </a>
+                      {' · '}
+                      <a href={href(routes.crossChain(other.code, currency.code))}>
+                        {t('move', { from: other.network.badge, to: network.badge })}
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      {partners.length > 0 && (
+        <section className={styles.section} aria-labelledby="coin-pairs">
+          <h2 id="coin-pairs">{t('pairsTitle', { ticker })}</h2>
+          <ul className={styles.links}>
+            {partners.flatMap((other) => [
+              <li key={`${currency.code}-${other.code}`}>
+                <a href={href(routes.pair(currency.code, other.code))}>
+                  {t('pair', { from: ticker, to: other.ticker })}
+                </a>
+              </li>,
+              <li key={`${other.code}-${currency.code}`}>
+                <a href={href(routes.pair(other.code, currency.code))}>
+                  {t('pair', { from: other.ticker, to: ticker })}
+                </a>
+              </li>,
+            ])}
+          </ul>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="coin-providers">
+        <h2 id="coin-providers">{t('providersTitle', { ticker })}</h2>
+        {providers.length > 0 ? (
+          <>
+            <ul className={styles.links}>
+              {providers.map((provider) => (
+                <li key={provider.id}>
+                  {provider.name}
+                  {provider.sandbox && (
+                    <>
+                      {' '}
+                      <span className={styles.badge}>{t('simulated')}</span>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {providers.some((provider) => provider.sandbox) && (
+              <p className={styles.note}>{t('simulatedNote')}</p>
+            )}
+          </>
+        ) : (
+          <p>{t('providersNone', { ticker })}</p>
+        )}
+      </section>
+
+      <section className={`${styles.section} ${styles.faq}`} aria-labelledby="coin-faq">
+        <h2 id="coin-faq">{t('faqTitle', { name, brand: brand().name })}</h2>
+        <dl>
+          {faq.map(({ question, answer }) => (
+            <div key={question}>
+              <dt>{question}</dt>
+              <dd>{answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
