@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 // of what the database holds (the operator switched currencies off) is a 404.
 
 export async function listingMetadata(locale: Locale, page: number) {
-  const [{ currencies, order }] = await Promise.all([pairListing()]);
+  const { currencies, order } = await pairListing();
   const route = routes.exchangePairs(page);
   if (page === 1) {
     return pageMetadata({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatAmount } from '@/components/exchange/amount';
 import { ApiError } from '@/lib/api/errors';
 import { route, type ParamsSchema } from '@/lib/api/route';
 import { pairView } from '@/lib/catalogue/pair-data';
@@ -29,9 +30,15 @@ async function render(from: string, to: string): Promise<ArrayBuffer | null> {
   if (!view) return null;
   const best = view.snapshot?.offers[0];
   const [rate, at] = best
-    ? [`1 ${view.from.ticker} = ${best.rate} ${view.to.ticker}`, view.snapshot!.observedAt]
+    ? [
+        `1 ${view.from.ticker} = ${formatAmount(best.rate, 'en')} ${view.to.ticker}`,
+        view.snapshot!.observedAt,
+      ]
     : view.reference
-      ? [`1 ${view.from.ticker} ~ ${view.reference.rate} ${view.to.ticker}`, view.reference.asOf]
+      ? [
+          `1 ${view.from.ticker} ~ ${formatAmount(view.reference.rate, 'en')} ${view.to.ticker}`,
+          view.reference.asOf,
+        ]
       : [null, null];
   const image = renderPairImage({
     from: view.from.ticker,
