@@ -110,7 +110,7 @@ test.describe('without JavaScript', () => {
     );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      `${MAIN}/api/og/pairs/btc-to-eth`,
+      `${MAIN}/social/pair/btc-to-eth.png`,
     );
     await expect(page).toHaveTitle(/^Exchange BTC to ETH: 1 BTC [≈=] [\d,.]+ ETH \| /);
     const breadcrumb = JSON.parse(
@@ -166,8 +166,8 @@ test('/de/exchange/btc-to-eth is German', async ({ page }) => {
 });
 
 test("the pair's social image is a PNG", async ({ request }) => {
-  const response = await request.get('/api/og/pairs/btc-to-eth');
+  const response = await request.get('/social/pair/btc-to-eth.png');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
-  expect((await request.get('/api/og/pairs/btc-to-nope')).status()).toBe(404);
+  expect((await request.get('/social/pair/btc-to-nope.png')).status()).toBe(404);
 });

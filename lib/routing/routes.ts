@@ -154,8 +154,9 @@ export const files = {
   sharedImage: (): Path => '/og-image.png',
   /** A coin page's social image, /social/coin/<code>.png (outside the proxy, like public/social). */
   coinImage: (code: string): Path => `/social/coin/${segment(code)}.png`,
-  /** An exchange pair's social image, rendered on demand (app/api/og/pairs/[pair]/route.tsx). */
-  pairImage: (from: string, to: string): Path => `/api/og/pairs/${segment(from)}-to-${segment(to)}`,
+  /** An exchange pair's social image, rendered on demand (app/social/pair/[file]/route.tsx). */
+  pairImage: (from: string, to: string): Path =>
+    `/social/pair/${segment(from)}-to-${segment(to)}.png`,
   /** The social image of one catalogue item, /social/<kind>/<slug>.png (lib/seo/entity-image.tsx). */
   socialImage: (kind: string, slug: string): Path =>
     `/social/${segment(kind)}/${segment(slug)}.png`,

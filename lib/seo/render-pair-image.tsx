@@ -5,7 +5,7 @@ import { SHARED_IMAGE } from './shared-image';
 
 // An exchange pair's social image: "BTC → ETH" (the arrow drawn), its rate and the date, on the brand colour. Text
 // only (tickers, digits, an ISO date): no translation, so one image serves every locale, and no
-// glyph outside the bundled font. Rendered on demand (app/api/og/pairs/[pair]/route.tsx).
+// glyph outside the bundled font. Rendered on demand (app/social/pair/[file]/route.tsx).
 
 // The font draws no "→" (imageSafeText would drop it): the arrow is drawn.
 function Arrow() {

@@ -113,7 +113,7 @@ describe('routes', () => {
     expect(files.sitemap('coins', 3)).toBe('/sitemaps/coins-3.xml');
     expect(files.sharedImage()).toBe('/og-image.png');
     expect(files.coinImage('BTC')).toBe('/social/coin/btc.png');
-    expect(files.pairImage('BTC', 'eth')).toBe('/api/og/pairs/btc-to-eth');
+    expect(files.pairImage('BTC', 'eth')).toBe('/social/pair/btc-to-eth.png');
   });
 
   it('refuses segments and page numbers that cannot make one stable address', () => {
