@@ -6,34 +6,57 @@ import { Button } from '@/components/ui/button';
 import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
+import { bestOffer } from '@/lib/rates/rank';
+import { CatalogueNotice } from './catalogue-notice';
+import { useOfferStream } from './offers/use-offer-stream';
 import { SwapFields } from './swap-fields';
-import { DEFAULT_SELECTION, type SwapSelection } from './types';
+import { DEFAULT_SELECTION, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
 
 /**
  * The home page's compact form: pair and amount, then on to /swap to compare offers. It starts
  * with the popular coins the server embeds; the full list, the picker's drawer and the amount
  * rule (zod) load only when the visitor reaches for them, so the first load stays small.
+ *
+ * Once the visitor changes something, it shows a live estimate: the best offer's figure in the
+ * side not typed (asked ~400 ms after the typing pauses, streamed like /swap's offers), who
+ * offers it, and that it is simulated when the providers are. Nothing is asked before that, so
+ * a visit that only reads the home page costs no provider a quote.
  */
 export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
   const t = useTranslations('SwapForm');
   const locale = useLocale();
   const router = useRouter();
   const [selection, setSelection] = useState<SwapSelection>(DEFAULT_SELECTION);
+  // The amount rule (lib/rates/rules.ts) loads with the first change: the estimate needs it,
+  // the first paint does not.
+  const [readAmount, setReadAmount] = useState<((value: string) => string | null) | null>(null);
+  const touched = readAmount !== null;
   const [all, setAll] = useState<readonly PickerCurrency[] | null>(null);
+  const [listFailed, setListFailed] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const loading = useRef(false);
   const embedded = useMemo(() => expandCompactCurrencies(popular), [popular]);
 
-  // Once per form; a failed load keeps the popular coins and tries again at the next touch.
+  const direction = directionOf(selection);
+  const amount = readAmount?.(selection.amount) ?? null;
+  const request =
+    touched && amount && selection.from !== selection.to ? { ...selection, amount } : null;
+  const { state } = useOfferStream(request, { debounceFirst: true });
+  const best = bestOffer(state.offers, direction);
+  const quoted = best ? (direction === 'reverse' ? best.amountFrom : best.amountTo) : null;
+
+  // Once per form; a failed load keeps the popular coins, says so and offers to try again.
   const loadAll = () => {
     if (loading.current) return;
     loading.current = true;
+    setListFailed(false);
     import('./load-currencies')
       .then(({ fetchCurrencies }) => fetchCurrencies(locale))
       .then((answer) => setAll(answer.currencies))
       .catch(() => {
         loading.current = false;
+        setListFailed(true);
       });
   };
 
@@ -44,6 +67,10 @@ export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
     if (href) router.push(href);
     else setInvalid(true);
   };
+
+  let placeholder = t('estimateIdle');
+  if (request && state.phase === 'loading') placeholder = t('youGetPending');
+  else if (request && state.phase !== 'idle') placeholder = t('youGetNone');
 
   return (
     <form className={styles.hero} onSubmit={submit} aria-labelledby="hero-form-title">
@@ -57,12 +84,28 @@ export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
         onPickerIntent={loadAll}
         onChange={(next) => {
           if (next.amount !== undefined) setInvalid(false);
+          if (!touched) {
+            void import('@/lib/rates/rules').then((rules) => setReadAmount(() => rules.readAmount));
+          }
           setSelection((value) => ({ ...value, ...next }));
         }}
-        receive={<span className={styles.heroHint}>{t('heroHint')}</span>}
+        quoted={{ amount: request ? quoted : null, placeholder }}
         amountNote={invalid ? <span role="alert">{t('amountInvalid')}</span> : undefined}
         amountInvalid={invalid}
+        receiveNote={
+          <span className={styles.heroHint} data-testid="hero-estimate">
+            {request && best ? (
+              <>
+                {state.sandbox && <span className={styles.sandboxTag}>{t('estimateSandbox')}</span>}
+                {t('estimateFrom', { provider: best.provider.name, count: state.offers.length })}
+              </>
+            ) : (
+              t('heroHint')
+            )}
+          </span>
+        }
       />
+      {listFailed && <CatalogueNotice onRetry={loadAll} />}
       <Button type="submit" size="lg" className={styles.primary}>
         {t('compare')}
       </Button>

@@ -78,7 +78,7 @@ export async function* runOffers(
   }
   yield {
     type: 'done',
-    best: bestOffer(offers),
+    best: bestOffer(offers, plan.query.direction),
     limits: offerLimits(offers, failures),
   };
 }
@@ -97,5 +97,11 @@ export async function collectOffers(
     if (event.type === 'failure') failures.push(event.failure);
     if (event.type === 'done') limits = event.limits;
   }
-  return { query: plan.query, sandbox: plan.sandbox, offers: rankOffers(offers), failures, limits };
+  return {
+    query: plan.query,
+    sandbox: plan.sandbox,
+    offers: rankOffers(offers, plan.query.direction),
+    failures,
+    limits,
+  };
 }
