@@ -94,6 +94,7 @@ export function OffersStep({
         state={state}
         tickers={tickers}
         disabled={blocked}
+        fixed={selection.rateType === 'fixed'}
         onChoose={onChoose}
         onRefresh={refresh}
       />

@@ -99,7 +99,7 @@ export function OfferCard({
  * Where an offer will appear: a card of the same build (head, amount, the five facts, button),
  * in grey, so an arriving offer takes its place instead of pushing what follows.
  */
-export function OfferCardSkeleton() {
+export function OfferCardSkeleton({ countdown = false }: { countdown?: boolean }) {
   return (
     <li className={styles.card} data-skeleton aria-hidden="true">
       <div className={styles.head}>
@@ -122,6 +122,11 @@ export function OfferCardSkeleton() {
           </div>
         ))}
       </dl>
+      {countdown && (
+        <p className={styles.countdown}>
+          <span className={styles.bone} />
+        </p>
+      )}
       <span className={styles.buttonBone} />
     </li>
   );

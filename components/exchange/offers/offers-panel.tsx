@@ -12,7 +12,6 @@ import { OfferFailures } from './offer-failures';
 import { OffersProgress } from './offers-progress';
 import { OffersTable } from './offers-table';
 import {
-  offerKey,
   pendingProviders,
   silentProviders,
   sortOffers,
@@ -33,11 +32,14 @@ export function OffersPanel({
   state,
   tickers,
   disabled,
+  fixed = false,
   onChoose,
   onRefresh,
 }: {
   state: OffersState;
   tickers: OfferTickers;
+  /** Fixed rates asked: the grey cards keep a line for the time a rate is held. */
+  fixed?: boolean;
   /** The amount is outside the limits: offers are shown but cannot be chosen. */
   disabled: boolean;
   onChoose: (offer: Offer) => void;
@@ -81,7 +83,6 @@ export function OffersPanel({
         </label>
       </div>
       <OffersProgress state={state} />
-      {state.sandbox && <SandboxBanner />}
       {state.phase === 'error' && (
         <div className={styles.error} role="alert">
           <p>{t('error')}</p>
@@ -93,9 +94,11 @@ export function OffersPanel({
       {(state.offers.length > 0 || pending > 0) && (
         <>
           <ul className={styles.list}>
-            {sorted.map((offer) => (
+            {/* Keyed by place, not by offer: a better offer arriving takes the first place by
+                changing what the cards show, instead of pushing the cards down. */}
+            {sorted.map((offer, slot) => (
               <OfferCard
-                key={offerKey(offer)}
+                key={slot}
                 offer={offer}
                 tickers={tickers}
                 best={offer === best}
@@ -106,7 +109,7 @@ export function OffersPanel({
               />
             ))}
             {Array.from({ length: pending }, (_, index) => (
-              <OfferCardSkeleton key={index} />
+              <OfferCardSkeleton key={sorted.length + index} countdown={fixed} />
             ))}
           </ul>
           <div className={styles.tableWrap}>
@@ -124,6 +127,9 @@ export function OffersPanel({
           </div>
         </>
       )}
+      {/* Under the offers, not above them: the answer says whether they are simulated, and a
+          banner arriving above would push every offer down (each also says "Sandbox"). */}
+      {state.sandbox && <SandboxBanner />}
       {state.phase === 'done' && state.offers.length === 0 && (
         <p className={styles.none}>{t('none')}</p>
       )}

@@ -12,7 +12,7 @@ import {
   timeLeft,
   type OfferTickers,
 } from './offer-facts';
-import { offerKey, type OfferSort } from './offers-state';
+import type { OfferSort } from './offers-state';
 import styles from './offers.module.css';
 
 const COLUMNS = ['provider', 'figure', 'rate', 'fees', 'eta', 'kyc', 'rating', 'action'] as const;
@@ -94,14 +94,16 @@ export function OffersTable({
           ))}
         </tr>
       </thead>
+      {/* Rows are keyed by place, not by offer: an offer arriving fills a grey row, and a better
+          one takes the first row by changing what the rows show, so no row ever moves. */}
       <tbody>
-        {offers.map((offer) => {
+        {offers.map((offer, slot) => {
           const { provider } = offer;
           const left = timeLeft(offer, now);
           const isBest = offer === best;
           return (
             <tr
-              key={offerKey(offer)}
+              key={slot}
               className={styles.row}
               data-best={isBest || undefined}
               data-provider={provider.id}
@@ -147,7 +149,7 @@ export function OffersTable({
           );
         })}
         {Array.from({ length: pending }, (_, index) => (
-          <tr key={`pending-${index}`} className={styles.row} data-skeleton aria-hidden="true">
+          <tr key={offers.length + index} className={styles.row} data-skeleton aria-hidden="true">
             {COLUMNS.map((column) => (
               <td key={column}>
                 <span className={column === 'action' ? styles.buttonBoneSm : styles.bone} />

@@ -198,10 +198,14 @@ describe('the offers table', () => {
       within(table).getByRole('columnheader', { name: 'Rating' }).getAttribute('aria-sort'),
     ).toBe('descending');
 
-    // Choosing from a row opens step 2 with that offer.
+    // Rows are places: after the sort, Beta's offer is in the second one. Choosing it from its
+    // row opens step 2 with that offer.
+    const betaRow = within(table).getAllByRole('rowheader')[1]!.closest('tr')!;
     await user.click(
-      within(beta).getByRole('button', { name: 'Choose the offer of Sandbox Beta' }),
+      within(betaRow).getByRole('button', { name: 'Choose the offer of Sandbox Beta' }),
     );
+    const summary = await screen.findByRole('region', { name: 'Your offer' });
+    expect(within(summary).getByText('Sandbox Beta')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: /Step 2 of 3/ })).toBeTruthy();
   });
 });
