@@ -133,13 +133,17 @@ export function SwapFields({
   );
 }
 
-/** A quoted amount as the field shows it: '.'-decimal, no grouping, at most 8 decimals. */
+/**
+ * A quoted amount as the field shows it: '.'-decimal, no grouping, six significant digits (two
+ * decimals from 1000 on), so it fits a phone's field; the offers list shows it in full.
+ */
 export function inputAmount(amount: string | null): string {
   if (amount === null) return '';
   const number = Number(amount);
   if (!Number.isFinite(number)) return '';
-  const maximumFractionDigits = number >= 1000 ? 2 : number >= 1 ? 6 : 8;
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits, useGrouping: false }).format(
-    number,
-  );
+  const format =
+    number >= 1000
+      ? { maximumFractionDigits: 2 }
+      : { maximumSignificantDigits: 6, maximumFractionDigits: 8 };
+  return new Intl.NumberFormat('en-US', { ...format, useGrouping: false }).format(number);
 }
