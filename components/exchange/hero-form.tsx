@@ -1,17 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
-import { bestOffer } from '@/lib/rates/rank';
 import { CatalogueNotice } from './catalogue-notice';
-import { useOfferStream } from './offers/use-offer-stream';
+import type { Estimate } from './hero-estimate';
 import { SwapFields } from './swap-fields';
 import { DEFAULT_SELECTION, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
+
+// The estimate's stream, offers state and ranking load once the visitor changes something.
+const HeroEstimate = dynamic(() => import('./hero-estimate').then((m) => m.HeroEstimate), {
+  ssr: false,
+});
 
 /**
  * The home page's compact form: pair and amount, then on to /swap to compare offers. It starts
@@ -42,9 +47,8 @@ export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
   const amount = readAmount?.(selection.amount) ?? null;
   const request =
     touched && amount && selection.from !== selection.to ? { ...selection, amount } : null;
-  const { state } = useOfferStream(request, { debounceFirst: true });
-  const best = bestOffer(state.offers, direction);
-  const quoted = best ? (direction === 'reverse' ? best.amountFrom : best.amountTo) : null;
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const shown = request ? estimate : null;
 
   // Once per form; a failed load keeps the popular coins, says so and offers to try again.
   const loadAll = () => {
@@ -69,8 +73,8 @@ export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
   };
 
   let placeholder = t('estimateIdle');
-  if (request && state.phase === 'loading') placeholder = t('youGetPending');
-  else if (request && state.phase !== 'idle') placeholder = t('youGetNone');
+  if (shown?.phase === 'loading') placeholder = t('youGetPending');
+  else if (shown && shown.phase !== 'idle') placeholder = t('youGetNone');
 
   return (
     <form className={styles.hero} onSubmit={submit} aria-labelledby="hero-form-title">
@@ -89,15 +93,15 @@ export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
           }
           setSelection((value) => ({ ...value, ...next }));
         }}
-        quoted={{ amount: request ? quoted : null, placeholder }}
+        quoted={{ amount: shown?.amount ?? null, placeholder }}
         amountNote={invalid ? <span role="alert">{t('amountInvalid')}</span> : undefined}
         amountInvalid={invalid}
         receiveNote={
           <span className={styles.heroHint} data-testid="hero-estimate">
-            {request && best ? (
+            {shown?.provider ? (
               <>
-                {state.sandbox && <span className={styles.sandboxTag}>{t('estimateSandbox')}</span>}
-                {t('estimateFrom', { provider: best.provider.name, count: state.offers.length })}
+                {shown.sandbox && <span className={styles.sandboxTag}>{t('estimateSandbox')}</span>}
+                {t('estimateFrom', { provider: shown.provider, count: shown.count })}
               </>
             ) : (
               t('heroHint')
@@ -105,6 +109,7 @@ export function HeroForm({ popular }: { popular: readonly CompactCurrency[] }) {
           </span>
         }
       />
+      {touched && <HeroEstimate request={request} direction={direction} onEstimate={setEstimate} />}
       {listFailed && <CatalogueNotice onRetry={loadAll} />}
       <Button type="submit" size="lg" className={styles.primary}>
         {t('compare')}

@@ -43,6 +43,7 @@ const picker = (side: 'You send' | 'You get') =>
 beforeAll(async () => {
   await import('@/lib/rates/rules');
   await import('@/components/exchange/swap-api');
+  await import('@/components/exchange/hero-estimate');
   await import('@/components/exchange/load-currencies');
   await import('@/components/exchange/hero-submit');
   await import('@/components/exchange/picker/picker-drawer');
