@@ -10,7 +10,7 @@ import { directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
 
 /** The side the visitor did not type: the best offer's figure, or why there is none yet. */
-export interface QuotedSide {
+interface QuotedSide {
   /** '.'-decimal amount to show, or null (then `placeholder` is shown in the empty field). */
   amount: string | null;
   placeholder: string;
