@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildTimeConfig } from './lib/build-config';
@@ -36,6 +37,13 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis'],
   typedRoutes: false,
+  // Pages rendered on demand (the catalogue beyond its prerendered head) are cached in memory only,
+  // bounded by PAGE_CACHE_MAX_BYTES, never on disk; prerendered pages are still read from the
+  // build (server/page-cache.mjs, docs/seo.md). Next's own 50 MB copy would only duplicate it.
+  // An absolute path: Next imports it from its dist folder. The build and the server both run
+  // from the project folder (scripts/build.mjs, server/index.mjs).
+  cacheHandler: path.resolve('server/page-cache.mjs'),
+  cacheMaxMemorySize: 0,
   // The body copy Next keeps for proxy.ts never exceeds what any route accepts; server/index.mjs
   // refuses larger bodies before Next reads them (server/request-guard.mjs).
   experimental: { proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES },

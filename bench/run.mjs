@@ -30,12 +30,37 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Ratio to the bare static page each of these must reach (issue 10, targets 4 and 5). */
 const HALF = 0.5;
+/** Issue 12: a catalogue page served from the page cache reaches 0.3× the bare static page. */
+const CACHED_CATALOGUE = 0.3;
+
+/**
+ * Catalogue pages measured once cached (issue 12): one line per page type. The warm-up renders
+ * each once (a page outside the prerendered head is rendered on its first request), so the
+ * measured window is the page cache (server/page-cache.mjs) and the nonce rewriter. A page that
+ * answers 404 in this build (its page type not there yet) is left out of the table, and said so.
+ */
+const CATALOGUE_PAGES = [
+  { key: 'coin', name: 'Coin (`/coin/btc`, cached)', path: '/coin/btc' },
+  {
+    key: 'pair',
+    name: 'Exchange pair (`/exchange/btc-to-eth`, cached)',
+    path: '/exchange/btc-to-eth',
+  },
+  { key: 'compare', name: 'Compare (`/compare/btc-vs-eth`, cached)', path: '/compare/btc-vs-eth' },
+  {
+    key: 'crossChain',
+    name: 'Cross-chain (`/cross-chain/usdttrc20-to-usdterc20`, cached)',
+    path: '/cross-chain/usdttrc20-to-usdterc20',
+  },
+  { key: 'coinFr', name: 'Coin, French (`/fr/coin/eth`, cached)', path: '/fr/coin/eth' },
+];
 
 /**
  * What is measured, in this order. `server`: the site (`site`), the site in maintenance
  * (`maintenance`) or the bare app (`bare`). `target`: the ratio to the bare static page the row
  * must reach, and whether it must have no errors. A later page type is one line here.
- * @type {{ key: string; name: string; server: 'site' | 'maintenance' | 'bare'; path: string; target?: number }[]}
+ * `catalogue`: measured only when the build has the page (it answers 200).
+ * @type {{ key: string; name: string; server: 'site' | 'maintenance' | 'bare'; path: string; target?: number; catalogue?: boolean }[]}
  */
 const targets = [
   {
@@ -88,6 +113,12 @@ const targets = [
     path: '/maintenance',
     target: HALF,
   },
+  ...CATALOGUE_PAGES.map((page) => ({
+    ...page,
+    server: /** @type {const} */ ('site'),
+    target: CACHED_CATALOGUE,
+    catalogue: true,
+  })),
   { key: 'redirect', name: 'Redirect (`/Swap` → `/swap`, 308)', server: 'site', path: '/Swap' },
   { key: 'live', name: 'Liveness (`/api/health/live`)', server: 'site', path: '/api/health/live' },
 ];
@@ -161,8 +192,18 @@ const homeBytes = Buffer.byteLength(await (await fetch(`${base}/`)).text());
 /** @type {Record<string, typeof targets[number] & Awaited<ReturnType<typeof measure>>>} */
 const results = {};
 let maintenanceServer = null;
+/** @type {string[]} */
+const absent = [];
 for (const target of targets) {
   let server = target.server === 'bare' ? bare.url : base;
+  if (target.catalogue) {
+    const probe = await fetch(server + target.path, { redirect: 'manual' });
+    await probe.arrayBuffer();
+    if (probe.status !== 200) {
+      absent.push(`\`${target.path}\` (${probe.status})`);
+      continue;
+    }
+  }
   if (target.server === 'maintenance') {
     maintenanceServer ??= track(await startSite('maintenance', { MAINTENANCE_MODE: 'true' }));
     server = maintenanceServer.url;
@@ -251,6 +292,11 @@ const lines = [
       (row) =>
         `- ${row.name}: **${fmt(toStatic(row), 2)}×** the bare static page, ${row.errors} errors: ${verdict(row)}.`,
     ),
+  ...(absent.length > 0
+    ? [
+        `- Cached catalogue pages (target ≥ ${CACHED_CATALOGUE}× bare static): not measured, not in this build: ${absent.join(', ')}.`,
+      ]
+    : []),
   `- Bare page with a per-request nonce vs the bare static page, same run: ${fmt(bareNonce.rps / bareStatic.rps, 2)}× (what rendering per request costs, for comparison).`,
   `- HTML of \`/\`: ${fmt(homeBytes)} bytes uncompressed: ${homeBytes <= 50 * 1024 ? 'met' : '**not met**'} (target ≤ 50 KB).`,
   `- Home page vs raw \`node:http\` serving the same number of bytes, same run: ${fmt(home.rps / raw.rps, 3)}×.`,

@@ -78,10 +78,43 @@ const PAGES = [
     budget: 'content',
   },
   { page: '`/en/contact`', route: '/[locale]/contact', html: 'en/contact.html', budget: 'content' },
+  // The footer's popular pairs are prerendered; the pair page carries /swap's offers island.
+  {
+    page: '`/en/exchange/btc-to-eth`',
+    route: '/[locale]/exchange/[pair]',
+    html: 'en/exchange/btc-to-eth.html',
+    budget: 'swap',
+  },
+  {
+    page: '`/en/exchange-pairs`',
+    route: '/[locale]/exchange-pairs',
+    html: 'en/exchange-pairs.html',
+    budget: 'content',
+  },
+  // The comparisons and cross-chain pairs of the popular head are prerendered; the rest render
+  // on demand with the same code.
+  {
+    page: '`/en/compare/btc-vs-eth`',
+    route: '/[locale]/compare/[slug]',
+    html: 'en/compare/btc-vs-eth.html',
+    budget: 'content',
+  },
+  {
+    page: '`/en/cross-chain/usdttrc20-to-usdterc20`',
+    route: '/[locale]/cross-chain/[slug]',
+    html: 'en/cross-chain/usdttrc20-to-usdterc20.html',
+    budget: 'content',
+  },
   // Rendered per request (approved reviews appear without a rebuild): measured from its chunks.
   {
     page: '`/en/customer-feedbacks`',
     route: '/[locale]/customer-feedbacks',
+    budget: 'content',
+  },
+  {
+    page: '`/en/providers`',
+    route: '/[locale]/providers',
+    html: 'en/providers.html',
     budget: 'content',
   },
 ];

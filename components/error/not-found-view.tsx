@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import type { NotFoundArea } from '@/lib/routing/known-pages';
+import type { NotFoundArea } from '@/lib/routing/not-found-page';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
 import { inlineScriptNonce } from '@/lib/security/script-nonce';

@@ -39,8 +39,19 @@ export interface Requote {
   next: Offer | null;
 }
 
-/** Steps 1 and 2 of /swap; the URL keeps the pair, amount, typed side and rate type. */
-export function SwapFlow({ initial }: { initial: SwapSelection }) {
+/**
+ * Steps 1 and 2 of /swap; the URL keeps the pair, amount, typed side and rate type across
+ * reloads. A page that is itself the pair's address (/exchange/btc-to-eth) presets `initial` from
+ * its props and passes `syncUrl={false}`: its path already names the pair, and a query would
+ * contradict it.
+ */
+export function SwapFlow({
+  initial,
+  syncUrl = true,
+}: {
+  initial: SwapSelection;
+  syncUrl?: boolean;
+}) {
   const t = useTranslations('Swap');
   const [selection, setSelection] = useState(initial);
   const [chosen, setChosen] = useState<Offer | null>(null);
@@ -59,9 +70,10 @@ export function SwapFlow({ initial }: { initial: SwapSelection }) {
   // The address bar follows the form without a navigation, a history entry or a scroll: Next
   // keeps useSearchParams() in step with history.replaceState, and the page is not rendered again.
   useEffect(() => {
+    if (!syncUrl) return;
     const url = selectionUrl(window.location, selection);
     if (url !== null) window.history.replaceState(null, '', url);
-  }, [selection]);
+  }, [selection, syncUrl]);
 
   // After a re-quote, step 2 follows the best offer of the new round, whoever makes it, and
   // says what changed. The round's end is awaited: the best is known only once all answered.

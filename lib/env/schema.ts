@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePageCacheMaxBytes } from '../cache/page-store.mjs';
 import {
   KNOWN_MESSAGING_HOSTS,
   KNOWN_REVIEW_HOSTS,
@@ -188,6 +189,19 @@ const schema = z
     // Swap emails per recipient mailbox and UTC day, across all instances; beyond it they are
     // dropped (and logged), the swaps themselves go on. 0 sends none.
     SWAP_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000).default(10),
+    // Memory for pages rendered on demand and cached (server/page-cache.mjs): bytes, or with k, m
+    // or g ("512m"); the least recently used pages leave first. Nothing is cached on disk.
+    PAGE_CACHE_MAX_BYTES: optionalString.transform((value, ctx) => {
+      try {
+        return parsePageCacheMaxBytes(value);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a size from 1m to 64g (bytes, or k, m, g)',
+        });
+        return z.NEVER;
+      }
+    }),
     // Background jobs (swap status refresh, outbox, prices) run in this process unless "false".
     JOBS: optionalString.pipe(z.enum(['true', 'false']).optional()).transform((v) => v !== 'false'),
     // Internal, never set by hand: the per-build secret placeholder nonce (40 digits) that

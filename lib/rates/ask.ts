@@ -21,19 +21,42 @@ interface Ask {
   plan: OffersPlan;
   signal: AbortSignal;
   timeoutMs: number;
+  /** A monotonic clock in ms (performance.now; tests pass their own). */
+  clock: () => number;
 }
 
-export async function askProvider(ask: Ask): Promise<OfferEvent> {
+/** An answer as the quote history records it (lib/rates/history.ts). */
+export interface AskedAnswer {
+  event: OfferEvent & { type: 'offer' | 'failure' };
+  /**
+   * A new answer of the provider to a call this ask started (timed in `answerMs`); false when it
+   * came from the offers cache, from another round's call already on its way, or from a refusal
+   * made without calling: not a new measurement.
+   */
+  measured: boolean;
+  answerMs: number | null;
+}
+
+export async function askProvider(ask: Ask): Promise<AskedAnswer> {
+  const started = ask.clock();
+  // Set by quoteOnce as soon as it knows where the answer comes from.
+  const source = { ownCall: false, asked: false };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbort: (() => void) | undefined;
-  const timedOut = new Promise<OfferEvent>((resolve) => {
+  const timedOut = new Promise<OfferEvent & { type: 'failure' }>((resolve) => {
     onAbort = () => resolve(failure(ask, 'timeout'));
     if (ask.signal.aborted) return onAbort();
     ask.signal.addEventListener('abort', onAbort, { once: true });
     timer = setTimeout(onAbort, ask.timeoutMs);
   });
   try {
-    return await Promise.race([quoteOnce(ask), timedOut]);
+    const event = await Promise.race([quoteOnce(ask, source), timedOut]);
+    // A timeout of our own call is a measurement (the provider did not answer in time); an
+    // answer is one when our call really reached the vendor.
+    const measured =
+      source.ownCall &&
+      (source.asked || (event.type === 'failure' && event.failure.reason === 'timeout'));
+    return { event, measured, answerMs: measured ? Math.round(ask.clock() - started) : null };
   } finally {
     clearTimeout(timer);
     if (onAbort) ask.signal.removeEventListener('abort', onAbort);
@@ -44,7 +67,7 @@ function failure(
   ask: Ask,
   reason: ProviderErrorKind,
   limits: { min?: string | undefined; max?: string | undefined } = {},
-): OfferEvent {
+): OfferEvent & { type: 'failure' } {
   return {
     type: 'failure',
     failure: {
@@ -65,31 +88,41 @@ function cacheKey({ provider, rateType, plan }: Ask, amount: string): string {
   return [provider.info.id, rateType, from, to, direction, amount].join('|');
 }
 
-async function quoteOnce(ask: Ask): Promise<OfferEvent> {
+async function quoteOnce(
+  ask: Ask,
+  source: { ownCall: boolean; asked: boolean },
+): Promise<OfferEvent & { type: 'offer' | 'failure' }> {
   if (ask.plan.query.direction === 'reverse' && !ask.provider.info.reverse) {
     return failure(ask, 'pair_unavailable');
   }
   const amount = toDecimal(ask.plan.query.amount) ?? ask.plan.query.amount;
   const key = cacheKey(ask, amount);
-  const answer =
-    offerCache().get(key) ??
-    (await fetchShared({
-      provider: ask.provider,
-      rateType: ask.rateType,
-      plan: ask.plan,
-      amount,
-      key,
-      timeoutMs: ask.timeoutMs,
-    }));
+  const cached = offerCache().get(key);
+  if (cached) return toEvent(ask, cached);
+  const { fetched, joined } = fetchShared({
+    provider: ask.provider,
+    rateType: ask.rateType,
+    plan: ask.plan,
+    amount,
+    key,
+    timeoutMs: ask.timeoutMs,
+  });
+  source.ownCall = !joined;
+  const { answer, asked } = await fetched;
+  source.asked = asked;
   return toEvent(ask, answer);
 }
 
-function toEvent(ask: Ask, answer: CachedAnswer): OfferEvent {
+function toEvent(ask: Ask, answer: CachedAnswer): OfferEvent & { type: 'offer' | 'failure' } {
   if (!answer.ok) return failure(ask, answer.kind, { min: answer.min, max: answer.max });
   return offer(ask, answer.quote, answer.expiresAt);
 }
 
-function offer(ask: Ask, quote: ProviderQuote, expiresAt: string | null): OfferEvent {
+function offer(
+  ask: Ask,
+  quote: ProviderQuote,
+  expiresAt: string | null,
+): OfferEvent & { type: 'offer' } {
   return {
     type: 'offer',
     offer: {

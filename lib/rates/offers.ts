@@ -3,7 +3,8 @@ import { ApiError } from '@/lib/api/errors';
 import { getCurrency } from '@/lib/catalogue';
 import { env } from '@/lib/env';
 import { listProviders } from './providers';
-import { askProvider } from './ask';
+import { askProvider, type AskedAnswer } from './ask';
+import { recordRound } from './history';
 import { offerProvider } from './offer-provider';
 import { bestOffer, offerLimits, rankOffers } from './rank';
 import type { Offer, OfferEvent, OfferFailure, OffersQuery, OffersResponse } from './contract';
@@ -16,6 +17,8 @@ import type { OffersPlan } from './types';
 export interface OffersTiming {
   providerTimeoutMs?: number;
   deadlineMs?: number;
+  /** The monotonic clock answer times are measured with (default performance.now). */
+  clock?: () => number;
 }
 
 /** Checks the pair and picks who to ask; throws ApiError (400) before anything is streamed. */
@@ -52,33 +55,42 @@ export async function* runOffers(
     providers: [...unique.values()].map(offerProvider),
   };
 
-  const ready: Array<OfferEvent> = [];
+  const observedAt = new Date();
+  const clock = timing.clock ?? (() => performance.now());
+  const ready: AskedAnswer[] = [];
   let wake: (() => void) | undefined;
   let pending = plan.tasks.length;
   for (const task of plan.tasks) {
-    void askProvider({ ...task, plan, signal: overall, timeoutMs: providerTimeoutMs }).then(
-      (event) => {
-        ready.push(event);
+    void askProvider({ ...task, plan, signal: overall, timeoutMs: providerTimeoutMs, clock }).then(
+      (answer) => {
+        ready.push(answer);
         pending -= 1;
         wake?.();
       },
     );
   }
 
+  const answers: AskedAnswer[] = [];
   const offers: Offer[] = [];
   const failures: OfferFailure[] = [];
   while (pending > 0 || ready.length > 0) {
     if (ready.length === 0) await new Promise<void>((resolve) => (wake = resolve));
     wake = undefined;
-    for (let event = ready.shift(); event; event = ready.shift()) {
+    for (let answer = ready.shift(); answer; answer = ready.shift()) {
+      const { event } = answer;
+      answers.push(answer);
       if (event.type === 'offer') offers.push(event.offer);
       if (event.type === 'failure') failures.push(event.failure);
       yield event;
     }
   }
+  const best = bestOffer(offers, plan.query.direction);
+  // Written in the background: the answer never waits for, nor fails with, the history. A round
+  // the visitor left is not recorded (its timeouts would be theirs, not the providers').
+  if (!signal?.aborted) recordRound({ plan, observedAt, answers, best });
   yield {
     type: 'done',
-    best: bestOffer(offers, plan.query.direction),
+    best,
     limits: offerLimits(offers, failures),
   };
 }

@@ -18,6 +18,13 @@ import { saveFixedQuote } from './quote-store';
 
 export type Answer = CachedAnswer;
 
+/** An answer and whether it came from a vendor call made for it (the quote history's measure). */
+export interface Fetched {
+  answer: Answer;
+  /** False for a refusal made here without calling (breaker open, budget spent, stale quote). */
+  asked: boolean;
+}
+
 export interface UpstreamAsk {
   provider: ExchangeProvider;
   rateType: RateType;
@@ -30,7 +37,7 @@ export interface UpstreamAsk {
 
 export const breakers = processSingleton('provider-breakers', () => new ProviderBreakers());
 /** Upstream calls running in this process, by ask key. */
-const upstreamCalls = processSingleton('upstream-calls', () => new Map<string, Promise<Answer>>());
+const upstreamCalls = processSingleton('upstream-calls', () => new Map<string, Promise<Fetched>>());
 
 const refusal = (kind: ProviderErrorKind): Answer => ({ ok: false, kind });
 
@@ -45,15 +52,20 @@ function warnOnce(event: string, provider: string, details: Record<string, unkno
   log.warn(event, { provider, ...details });
 }
 
-/** The answer for `ask.key`: the one already being fetched, or a new upstream call. */
-export function fetchShared(ask: UpstreamAsk): Promise<Answer> {
+/**
+ * The answer for `ask.key`: the one already being fetched (`joined`: another round started it),
+ * or a new upstream call.
+ */
+export function fetchShared(ask: UpstreamAsk): { fetched: Promise<Fetched>; joined: boolean } {
   const inFlight = upstreamCalls();
-  let pending = inFlight.get(ask.key);
-  if (!pending) {
-    pending = fetchAnswer(ask).finally(() => inFlight.delete(ask.key));
-    inFlight.set(ask.key, pending);
-  }
-  return pending;
+  const running = inFlight.get(ask.key);
+  if (running) return { fetched: running, joined: true };
+  const called = { value: false };
+  const pending = fetchAnswer(ask, called)
+    .then((answer) => ({ answer, asked: called.value }))
+    .finally(() => inFlight.delete(ask.key));
+  inFlight.set(ask.key, pending);
+  return { fetched: pending, joined: false };
 }
 
 /** Resolves once no upstream call is running (tests: the breaker has seen every outcome). */
@@ -62,7 +74,7 @@ export async function upstreamIdle(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
 }
 
-async function fetchAnswer(ask: UpstreamAsk): Promise<Answer> {
+async function fetchAnswer(ask: UpstreamAsk, called: { value: boolean }): Promise<Answer> {
   const { id } = ask.provider.info;
   // While the breaker's probe runs, the others are answered at once rather than queued behind it.
   if (!breakers().mayTry(id)) return refusal('unavailable');
@@ -78,6 +90,7 @@ async function fetchAnswer(ask: UpstreamAsk): Promise<Answer> {
     // after the cool-down is the one probe, the others are refused rather than queued.
     if (!breakers().mayTry(id)) return refusal('unavailable');
     const outcome = await breakers().run(id, async () => {
+      called.value = true;
       const counted = await countCalls(() => quoteWithin(ask));
       used = counted.calls;
       if (counted.outcome.status === 'fulfilled') return counted.outcome.value;
@@ -86,7 +99,7 @@ async function fetchAnswer(ask: UpstreamAsk): Promise<Answer> {
       return counted.outcome.reason as ProviderError;
     });
     if (outcome instanceof ProviderError) return remember(ask, outcome);
-    return await accepted(ask, outcome);
+    return await accepted(ask, outcome, called);
   } catch (error) {
     if (error instanceof BrokenCircuitError) return refusal('unavailable');
     const kind = error instanceof ProviderError ? error.kind : 'unavailable';
@@ -109,7 +122,11 @@ function remember(ask: UpstreamAsk, error: ProviderError): Answer {
   return answer;
 }
 
-async function accepted(ask: UpstreamAsk, quote: ProviderQuote): Promise<Answer> {
+async function accepted(
+  ask: UpstreamAsk,
+  quote: ProviderQuote,
+  called: { value: boolean },
+): Promise<Answer> {
   let expiresAt: string | null = null;
   if (ask.rateType === 'fixed') {
     const { from, to, direction } = ask.plan.query;
@@ -119,6 +136,8 @@ async function accepted(ask: UpstreamAsk, quote: ProviderQuote): Promise<Answer>
     } catch (error) {
       // Without the stored quote no swap could be checked against it: show none.
       log.warn('offers: fixed quote not stored', { provider: quote.provider, error });
+      // Our database failed, not the provider: the quote history does not count it against it.
+      called.value = false;
       return refusal('unavailable');
     }
   }

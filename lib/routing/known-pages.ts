@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import { NOT_FOUND_PAGE, type NotFoundArea } from './not-found-page';
 import { isBlogPath } from './paths';
 import { pageRouteChecks, routeCheck } from './route-checks';
 import { e2eFixturePages, pages } from './routes';
@@ -6,13 +7,6 @@ import { e2eFixturePages, pages } from './routes';
 // Which page paths exist, so that proxy.ts can answer every other one with the prerendered 404
 // page of its locale instead of letting Next render a not-found page per request
 // (docs/decisions/0008-static-404.md). The list itself is `pages` in ./routes.
-
-/** The internal route of the prerendered 404 page: app/[locale]/not-found-page/[area]. */
-export const NOT_FOUND_PAGE = '/not-found-page';
-
-/** The blog's 404 leads back to the blog, every other one to the home page. */
-export const NOT_FOUND_AREAS = ['site', 'blog'] as const;
-export type NotFoundArea = (typeof NOT_FOUND_AREAS)[number];
 
 const ONE = '[^/]+';
 

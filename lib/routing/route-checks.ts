@@ -1,4 +1,5 @@
 import { lastShippedPage, isCrossChainPair, type Listing } from '../catalogue/listings';
+import { shippedPairCode } from '../catalogue/pair-codes';
 import { parsePageSegment, parsePairSlug } from '../catalogue/slugs';
 import { shippedCurrency } from '../catalogue/static-index';
 
@@ -19,10 +20,15 @@ const isPage = (segment: string, listing: Listing): boolean => {
 
 const isCode = (code: string): boolean => shippedCurrency(code) !== undefined;
 
-/** "<a>-to-<b>" of two different shipped currencies. */
+/**
+ * "<a>-to-<b>" of two different shipped currencies; a ticker that is no code ("usdt", as the
+ * footer's popular pairs write it) names its most popular currency.
+ */
 const isExchangePair = (slug: string): boolean => {
   const pair = parsePairSlug(slug, 'to');
-  return pair !== null && pair.from !== pair.to && isCode(pair.from) && isCode(pair.to);
+  const from = pair && shippedPairCode(pair.from);
+  const to = pair && shippedPairCode(pair.to);
+  return Boolean(from && to && from !== to);
 };
 
 /** "<a>-vs-<b>" of two different shipped currencies. */
@@ -63,9 +69,9 @@ export function routeCheck(name: string): RouteCheck {
  */
 export const pageRouteChecks: Readonly<Record<string, RouteCheckName>> = {
   // '/coin/[slug]': 'coin',
-  // '/exchange-pairs/[page]': 'exchange-pairs-page',
-  // '/exchange/[pair]': 'exchange-pair',
-  // '/compare/[slug]': 'compare-pair',
-  // '/cross-chain/[slug]': 'cross-chain-pair',
-  // '/cross-chain/tokens/[page]': 'cross-chain-tokens-page',
+  '/exchange-pairs/[page]': 'exchange-pairs-page',
+  '/exchange/[pair]': 'exchange-pair',
+  '/compare/[slug]': 'compare-pair',
+  '/cross-chain/[slug]': 'cross-chain-pair',
+  '/cross-chain/tokens/[page]': 'cross-chain-tokens-page',
 };

@@ -154,6 +154,11 @@ export const files = {
   sitemap: (name: string, part: number): Path =>
     `/sitemaps/${segment(name)}-${pageNumber(part)}.xml`,
   sharedImage: (): Path => '/og-image.png',
+  /** An exchange pair's social image, rendered on demand (app/api/og/pairs/[pair]/route.tsx). */
+  pairImage: (from: string, to: string): Path => `/api/og/pairs/${segment(from)}-to-${segment(to)}`,
+  /** The social image of one catalogue item, /social/<kind>/<slug>.png (lib/seo/entity-image.tsx). */
+  socialImage: (kind: string, slug: string): Path =>
+    `/social/${segment(kind)}/${segment(slug)}.png`,
 } as const;
 
 /**
@@ -185,6 +190,22 @@ export const pages = [
   routes.cookiePolicy(),
   routes.termsForPartners(),
   routes.kycAml(),
+  routes.providers(),
+  routes.exchangePairs(),
+  // Page 2 on of the exchange pairs ("page-2"), checked before rendering (route-checks.ts).
+  '/exchange-pairs/[page]',
+  '/exchange/[pair]',
+  routes.compares(),
+  // A listing page ("page-2") or a comparison ("btc-vs-eth"): the compare-pair check decides.
+  '/compare/[slug]',
+  routes.crossChains(),
+  // Before '/cross-chain/[slug]': the first matching pattern's check decides (known-pages.ts).
+  routes.crossChainTokens(),
+  '/cross-chain/tokens/[page]',
+  // A listing page or a cross-chain pair ("usdttrc20-to-usdterc20").
+  '/cross-chain/[slug]',
+  routes.customCompare(),
+  routes.customExchangePairs(),
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

@@ -4,7 +4,7 @@ import { env } from '../env';
 import { locales, type Locale } from '../i18n/locales';
 import { ogLocales } from './locale-tags';
 import { SHARED_IMAGE, sharedImageUrl } from './shared-image';
-import { absoluteUrl, alternateUrls } from './urls';
+import { absoluteUrl, alternateUrls, siteUrl } from './urls';
 
 export interface BuildMetadataInput {
   locale: Locale;
@@ -16,6 +16,11 @@ export interface BuildMetadataInput {
   noIndex?: boolean;
   /** Alt text of the shared image in the page's language; the brand name when omitted. */
   imageAlt?: string;
+  /**
+   * The page's own social image instead of the shared one (files.socialImage(kind, slug), a
+   * 1200x630 PNG from lib/seo/entity-image.tsx) and its alt text in the page's language.
+   */
+  image?: { path: `/${string}`; alt: string };
 }
 
 /** Head data of one page: canonical, reciprocal alternates, Open Graph, Twitter, robots. */
@@ -23,10 +28,10 @@ export function buildMetadata(input: BuildMetadataInput): Metadata {
   const { locale, path, title, description, noIndex = false } = input;
   const canonical = absoluteUrl(locale, path);
   const image = {
-    url: sharedImageUrl(),
+    url: input.image ? siteUrl(input.image.path) : sharedImageUrl(),
     width: SHARED_IMAGE.width,
     height: SHARED_IMAGE.height,
-    alt: input.imageAlt ?? brand().name,
+    alt: input.image?.alt ?? input.imageAlt ?? brand().name,
   };
 
   return {

@@ -23,6 +23,8 @@ export interface PageMetadataInput {
   /** Values of the entry's placeholders; {brand} is always given. */
   values?: MetadataValues;
   noIndex?: boolean;
+  /** The page's own social image (lib/seo/metadata.ts `image`); the shared one when omitted. */
+  image?: { path: `/${string}`; alt: string };
 }
 
 /**
@@ -36,6 +38,7 @@ export async function pageMetadata({
   key,
   values,
   noIndex,
+  image,
 }: PageMetadataInput): Promise<Metadata> {
   const [t, tBrand] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
@@ -57,5 +60,6 @@ export async function pageMetadata({
     description,
     noIndex,
     imageAlt: `${name} – ${tBrand('tagline')}`,
+    image,
   });
 }

@@ -15,6 +15,7 @@ import { absoluteUrl, alternateUrls } from './urls';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+/** sitemaps.org allows 50 MB; the files stay well under it (tests/unit/seo/sitemap.test.ts). */
 const MAX_BYTES_PER_FILE = 50 * 1024 * 1024;
 const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>';
 
@@ -57,38 +58,76 @@ function urlElements(entry: SitemapEntry): string[] {
   );
 }
 
-/** One part of a source: its entries of page `part`, in every locale. */
+/** Entries read from a source at a time while a file streams out. */
+export const SITEMAP_READ_SIZE = 100;
+
+const encoder = new TextEncoder();
+
+/**
+ * One part of a source (its entries of page `part`, in every locale) as a stream: the source is
+ * read SITEMAP_READ_SIZE entries at a time and each batch is written out before the next read,
+ * so a file of 14,000 URLs (about 30 MB) never sits in memory as one string. The source's pages
+ * of that size line up with the file's part when `perFile` is a multiple of it; otherwise the
+ * part is read as one page.
+ */
+export function childSitemapStream(
+  source: SitemapSource,
+  part = 1,
+  perFile = ENTRIES_PER_FILE,
+): ReadableStream<Uint8Array> {
+  const readSize = perFile % SITEMAP_READ_SIZE === 0 ? SITEMAP_READ_SIZE : perFile;
+  const reads = perFile / readSize;
+  const firstPage = (part - 1) * reads + 1;
+  // Two spellings of one page ("/blog/x" and "/blog/x/") must not produce duplicate <loc>s.
+  const seen = new Set<string>();
+  let read = 0;
+  let urls = 0;
+  let bytes = 0;
+  const write = (controller: ReadableStreamDefaultController<Uint8Array>, text: string) => {
+    const chunk = encoder.encode(text);
+    bytes += chunk.byteLength;
+    controller.enqueue(chunk);
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      write(controller, `${PROLOG}\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`);
+    },
+    async pull(controller) {
+      const entries = read < reads ? await source.entries(firstPage + read, readSize) : [];
+      read += 1;
+      const lines: string[] = [];
+      for (const entry of entries) {
+        const key = absoluteUrl(defaultLocale, entry.path);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        for (const line of urlElements(entry)) lines.push(line);
+      }
+      urls += lines.length;
+      if (lines.length > 0) write(controller, `${lines.join('\n')}\n`);
+      if (entries.length === readSize && read < reads) return;
+      write(controller, '</urlset>\n');
+      controller.close();
+      // The URL cap holds by construction (lib/seo/sitemap.ts); only very long paths could
+      // pass the size cap.
+      if (urls > MAX_URLS_PER_FILE || bytes > MAX_BYTES_PER_FILE) {
+        log.warn('sitemap file over its limits', { sitemap: source.name, part, urls, bytes });
+      }
+    },
+  });
+}
+
+/** The same file as one string (tests, and the bench's count of every file). */
 export async function childSitemapXml(
   source: SitemapSource,
   part = 1,
   perFile = ENTRIES_PER_FILE,
 ): Promise<string> {
-  const entries = await source.entries(part, perFile);
-  // Two spellings of one page ("/blog/x" and "/blog/x/") must not produce duplicate <loc>s.
-  const seen = new Set<string>();
-  const unique = entries.filter((entry) => {
-    const key = absoluteUrl(defaultLocale, entry.path);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  const urls = unique.flatMap(urlElements);
-  const xml = `${PROLOG}\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('\n')}\n</urlset>\n`;
-  // The URL cap holds by construction (lib/seo/sitemap.ts); only very long paths could pass 50 MB.
-  if (urls.length > MAX_URLS_PER_FILE || xml.length > MAX_BYTES_PER_FILE) {
-    log.warn('sitemap file over the sitemaps.org limits', {
-      sitemap: source.name,
-      part,
-      urls: urls.length,
-      bytes: xml.length,
-    });
-  }
-  return xml;
+  return new Response(childSitemapStream(source, part, perFile)).text();
 }
 
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
-export function xmlResponse(body: string): Response {
+export function xmlResponse(body: string | ReadableStream<Uint8Array>): Response {
   return new Response(body, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL },
   });

@@ -1,6 +1,12 @@
 import { locales } from '../i18n/locales';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { files, routes, type Path } from '../routing/routes';
+import { pairsSitemap } from './pairs-sitemap';
+import {
+  compareSitemap,
+  crossChainSitemap,
+  crossChainTokensSitemap,
+} from './sitemap-catalogue-pairs';
 
 // The sitemap registry. /sitemap.xml is an index of every part of every source below, each
 // served as /sitemaps/<name>-<part>.xml. To add pages to the sitemaps, add a source:
@@ -12,8 +18,10 @@ import { files, routes, type Path } from '../routing/routes';
 //   };
 //
 // A source returns unprefixed paths; every locale version and its alternates are added for it.
-// Sources run per request (the routes are dynamic), so they may read the database, one page of
-// entries at a time.
+// Sources run per request (the routes are dynamic), so they may read the database: a file is
+// streamed out as its entries are read, SITEMAP_READ_SIZE (100) at a time (lib/seo/sitemap-xml.ts),
+// so `entries` should read just the page it is asked for (LIMIT/OFFSET or a keyset), in a stable
+// order. Only indexable pages belong here: a thin page (noindex) is left out.
 
 export type ChangeFrequency =
   'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
@@ -37,15 +45,17 @@ export interface SitemapSource {
 }
 
 /**
- * Entries per file. sitemaps.org caps a file at 50,000 URLs and 50 MB; each entry is one <url>
- * per locale, each carrying its 21 alternates (about 3 KB for a 60-character path), so the size
- * binds first: 1,000 entries are 14,000 URLs and about 40 MB, with room for longer paths.
+ * Entries per file. sitemaps.org caps a file at 50,000 URLs and 50 MB; this site keeps each under
+ * 20,000 URLs and well under 50 MB (issue 12). Each entry is one <url> per locale, each carrying
+ * its 21 alternates (14 languages, 6 regional variants, x-default): about 2.4 KB for a
+ * 30-character path, 3.3 KB for a 70-character one. 1,000 entries are 14,000 URLs and 34 to
+ * 46 MB; 500 entries, 7,000 URLs and about 17 to 23 MB.
  */
-export const ENTRIES_PER_FILE = 1_000;
-export const MAX_URLS_PER_FILE = 50_000;
+export const ENTRIES_PER_FILE = 500;
+export const MAX_URLS_PER_FILE = 20_000;
 // Checked here, so a change of either number or of the locale count cannot break the cap.
 if (ENTRIES_PER_FILE * locales.length > MAX_URLS_PER_FILE) {
-  throw new Error('ENTRIES_PER_FILE exceeds the 50,000 URLs of one sitemap file');
+  throw new Error('ENTRIES_PER_FILE exceeds the 20,000 URLs of one sitemap file');
 }
 
 /** A source whose entries are a fixed list, such as the site's own pages. */
@@ -67,6 +77,8 @@ const pages = listSource('pages', [
   // Not /congrats: a thank-you page after a swap or a campaign, marked noindex.
   { path: routes.aboutUs(), changeFrequency: 'monthly', priority: 0.5 },
   { path: routes.partners(), changeFrequency: 'weekly', priority: 0.5 },
+  // Its measured figures move with the quote history.
+  { path: routes.providers(), changeFrequency: 'daily', priority: 0.6 },
   { path: routes.press(), changeFrequency: 'monthly', priority: 0.4 },
   { path: routes.faq(), changeFrequency: 'monthly', priority: 0.6 },
   { path: routes.contact(), changeFrequency: 'yearly', priority: 0.4 },
@@ -79,7 +91,13 @@ const pages = listSource('pages', [
   })),
 ]);
 
-export const sitemapSources: readonly SitemapSource[] = [pages];
+export const sitemapSources: readonly SitemapSource[] = [
+  pages,
+  pairsSitemap,
+  compareSitemap,
+  crossChainSitemap,
+  crossChainTokensSitemap,
+];
 
 /** How many files a source of `count` entries takes; an empty source still has its first. */
 function partCount(count: number, perFile = ENTRIES_PER_FILE): number {

@@ -5,6 +5,11 @@ import { env } from '@/lib/env';
 import type { Job } from '@/lib/jobs';
 import { deliverOutbox } from '@/lib/mail/deliver';
 import { cleanUpMail } from '@/lib/mail/housekeeping';
+import { purgeOldObservations } from '@/lib/rates/history';
+import {
+  LISTING_COUNTS_INTERVAL_MS,
+  refreshProviderListingCounts,
+} from '@/lib/rates/provider-counts';
 import { purgeExpiredQuotes } from '@/lib/rates/quote-store';
 import { cleanUpReviews } from '@/lib/reviews/housekeeping';
 import { cleanUpSwaps } from '@/lib/swaps/housekeeping';
@@ -21,7 +26,7 @@ export const JOB_INTERVALS_MS = {
 /**
  * Deletes what has served its purpose: Idempotency-Keys past their day, failed creations,
  * delivered or abandoned outbox rows, old mail counts, expired fixed quotes, contact messages
- * past 90 days and reviews rejected 30 days ago.
+ * past 90 days, reviews rejected 30 days ago and quote observations past 35 days.
  */
 export async function cleanUpOldRows(now = Date.now()): Promise<void> {
   await cleanUpSwaps(now);
@@ -29,10 +34,12 @@ export async function cleanUpOldRows(now = Date.now()): Promise<void> {
   await purgeExpiredQuotes(new Date(now));
   await cleanUpContactMessages(now);
   await cleanUpReviews(now);
+  await purgeOldObservations(now);
 }
 
 /**
- * The swap refresher, the creation recovery, the outbox deliverer, the clean-up of old rows and,
+ * The swap refresher, the creation recovery, the outbox deliverer, the clean-up of old rows, the
+ * providers' coin and pair counts and,
  * with COINGECKO_API_KEY, the price refresh (reference prices move only with a live source; the
  * seed's snapshot stays as dated).
  */
@@ -49,6 +56,13 @@ export function backgroundJobs(): Job[] {
       name: 'housekeeping',
       intervalMs: JOB_INTERVALS_MS.housekeeping,
       run: () => cleanUpOldRows(),
+    },
+    // /providers' coin and pair counts: thousands of list lookups, never made for a request.
+    {
+      name: 'provider-counts',
+      intervalMs: LISTING_COUNTS_INTERVAL_MS,
+      run: refreshProviderListingCounts,
+      runAtStart: true,
     },
   ];
   if (env().COINGECKO_API_KEY) {

@@ -1,5 +1,5 @@
 import { findSitemapFile } from '@/lib/seo/sitemap';
-import { childSitemapXml, xmlResponse } from '@/lib/seo/sitemap-xml';
+import { childSitemapStream, xmlResponse } from '@/lib/seo/sitemap-xml';
 
 // GET /sitemaps/<name>-<part>.xml – one part of a source, every path in every locale with its
 // hreflang alternates. /sitemaps/<name>.xml, the address before sources were split, moved to
@@ -22,5 +22,5 @@ export async function GET(
   if (file.kind === 'moved') {
     return new Response(null, { status: 308, headers: { Location: file.location } });
   }
-  return xmlResponse(await childSitemapXml(file.source, file.part));
+  return xmlResponse(childSitemapStream(file.source, file.part));
 }

@@ -6,7 +6,7 @@ import { GlobeIcon } from '@/components/icons/globe-icon';
 import { buttonClassName } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { usePathname } from '@/lib/i18n/navigation';
-import { NOT_FOUND_PAGE } from '@/lib/routing/known-pages';
+import { NOT_FOUND_PAGE } from '@/lib/routing/not-found-page';
 import { isBlogPath, splitLocalePrefix } from '@/lib/routing/paths';
 import styles from './language.module.css';
 

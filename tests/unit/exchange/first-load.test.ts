@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eagerGraph } from '@/tests/helpers/eager-imports';
@@ -42,5 +43,27 @@ describe('first load of the home, status, contact and review islands', () => {
     expect(graph.packages).toContain('zod');
     expect(graph.packages).toContain('@tanstack/react-query');
     expect([...graph.files].map(relative)).toContain('lib/swaps/contract.ts');
+  });
+});
+
+// The shipped catalogue (lib/catalogue/data: every currency with its contract, about 9 KB gzip)
+// is for the server and proxy.ts's route checks. A client part of the shell that reached it
+// through a shared routing module once put it in every page's first load.
+describe('the shell keeps the shipped catalogue out of every page', () => {
+  const shell = readdirSync(path.join(ROOT, 'components/layout'), { recursive: true })
+    .map(String)
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.join(ROOT, 'components/layout', file))
+    .filter((file) => readFileSync(file, 'utf8').startsWith("'use client'"));
+
+  it('finds the shell’s client parts', () => {
+    expect(shell.map(relative)).toContain('components/layout/language/language-switch.tsx');
+  });
+
+  it.each(shell.map((file) => [relative(file), file]))('%s', (_name, file) => {
+    const data = [...eagerGraph(file).files]
+      .map(relative)
+      .filter((reached) => reached.startsWith('lib/catalogue/data/'));
+    expect(data).toEqual([]);
   });
 });

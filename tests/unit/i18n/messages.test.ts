@@ -34,6 +34,15 @@ const sameAsEnglishAllowed = new Set<string>([
   'StorageTable.kinds.cookie',
   // "Page {page}" is French as it is English.
   'Pagination.page',
+  // "Minimum" and "Maximum" are the words in Dutch, French, German, Polish and Turkish too.
+  'PairPage.min',
+  'PairPage.max',
+  // The same "Page {page}" in the compare and cross-chain breadcrumbs.
+  'CompareList.pageCrumb',
+  'CrossChainList.pageCrumb',
+  'CrossChainTokens.pageCrumb',
+  // "Token" is the word in German, Dutch, Italian, Spanish and Portuguese too.
+  'CrossChainTokens.token',
 ]);
 
 describe('messages', () => {

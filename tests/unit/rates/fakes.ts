@@ -8,6 +8,7 @@ import type {
 } from '@/lib/providers/exchange/contract';
 import { breakers, offerCache } from '@/lib/rates/ask';
 import { getProviderBudget, ProviderBudget } from '@/lib/rates/budget';
+import { roundWriter, type ObservedRound } from '@/lib/rates/history';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import type { OffersPlan } from '@/lib/rates/types';
 
@@ -131,9 +132,20 @@ export function plan(
   };
 }
 
-/** A clean slate: no cached answers, closed breakers, a fresh in-memory budget. */
+/** The rounds the offers engine handed to the quote history since resetOffersState. */
+export const recordedRounds: ObservedRound[] = [];
+
+/**
+ * A clean slate: no cached answers, closed breakers, a fresh in-memory budget, the quote history
+ * in recordedRounds.
+ */
 export function resetOffersState(perMinute = 10_000): ProviderBudget {
   offerCache().clear();
+  // The quote history is kept in memory here (its database writes: tests/integration).
+  recordedRounds.length = 0;
+  setSingletonForTests(roundWriter, async (round: ObservedRound) => {
+    recordedRounds.push(round);
+  });
   breakers().reset();
   const budget = new ProviderBudget({ perMinute, perProvider: {} });
   setSingletonForTests(getProviderBudget, budget);

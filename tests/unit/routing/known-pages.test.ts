@@ -1,12 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  isKnownPagePath,
-  NOT_FOUND_PAGE,
-  notFoundPagePath,
-  patternToRegExp,
-} from '@/lib/routing/known-pages';
+import { isKnownPagePath, notFoundPagePath, patternToRegExp } from '@/lib/routing/known-pages';
+import { NOT_FOUND_PAGE } from '@/lib/routing/not-found-page';
 import { pages } from '@/lib/routing/routes';
 
 /** The routes of the page files below a folder, in the app directory's notation. */

@@ -35,7 +35,17 @@ describe('route checks', () => {
   it('exchange-pair: two different shipped codes', () => {
     const pair = routeCheck('exchange-pair');
     expect(pair(['btc-to-eth'])).toBe(true);
-    for (const slug of ['btc-to-btc', 'btc-to-nope', 'nope-to-btc', 'btc-vs-eth', 'btc'])
+    // The footer's popular pairs name USDT by its ticker: its most popular currency.
+    expect(pair(['btc-to-usdt'])).toBe(true);
+    expect(pair(['usdt-to-usdterc20'])).toBe(true);
+    for (const slug of [
+      'btc-to-btc',
+      'btc-to-nope',
+      'nope-to-btc',
+      'btc-vs-eth',
+      'btc',
+      'usdt-to-usdttrc20',
+    ])
       expect(pair([slug]), slug).toBe(false);
   });
 

@@ -112,6 +112,7 @@ describe('routes', () => {
     expect(files.sitemapIndex()).toBe('/sitemap.xml');
     expect(files.sitemap('coins', 3)).toBe('/sitemaps/coins-3.xml');
     expect(files.sharedImage()).toBe('/og-image.png');
+    expect(files.pairImage('BTC', 'eth')).toBe('/api/og/pairs/btc-to-eth');
   });
 
   it('refuses segments and page numbers that cannot make one stable address', () => {

@@ -115,15 +115,15 @@ describe('paged sitemap sources', () => {
     expect(last).toContain('coin-with-a-long-code-000000000000000000000000000004');
   });
 
-  it('keeps every file of the site under 50,000 URLs and 50 MB', async () => {
+  it('keeps every file of the site under 20,000 URLs and well under 50 MB', async () => {
     const { source } = fakeSource(120_001);
     const paths = await registry.sitemapFilePaths([source]);
     expect(paths).toHaveLength(Math.ceil(120_001 / registry.ENTRIES_PER_FILE));
     const full = await xml.childSitemapXml(source, 1);
     const urls = full.match(/<url>/g)?.length ?? 0;
     expect(urls).toBe(registry.ENTRIES_PER_FILE * locales.length);
-    expect(urls).toBeLessThanOrEqual(50_000);
-    expect(Buffer.byteLength(full)).toBeLessThan(50 * 1024 * 1024);
+    expect(urls).toBeLessThanOrEqual(20_000);
+    expect(Buffer.byteLength(full)).toBeLessThan(30 * 1024 * 1024);
   });
 
   it('lists an empty source with one empty file', async () => {

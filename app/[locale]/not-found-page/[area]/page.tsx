@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { NotFoundView } from '@/components/error/not-found-view';
 import type { Locale } from '@/lib/i18n/locales';
-import { NOT_FOUND_AREAS, type NotFoundArea } from '@/lib/routing/known-pages';
+import { NOT_FOUND_AREAS, type NotFoundArea } from '@/lib/routing/not-found-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // The 404 page, prerendered per locale and area: proxy.ts rewrites every page path that no page

@@ -1,4 +1,13 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Fixed-rate quotes we showed, by the provider's rate id, until they expire. The swaps API checks
@@ -21,5 +30,57 @@ export const fixedQuotes = pgTable(
   (table) => [
     index('fixed_quotes_key').on(table.provider, table.rateId),
     index('fixed_quotes_expires').on(table.expiresAt),
+  ],
+);
+
+/**
+ * One row per provider answer in an offers round (lib/rates/history.ts): what the site measured
+ * of each provider, for /providers' figures and the pair pages' last seen offers. No visitor data:
+ * no IP, no address, no swap. Rows older than 35 days are purged (the housekeeping job).
+ */
+export const quoteObservations = pgTable(
+  'quote_observations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The offers round the answer belongs to: one id for all of a round's rows. */
+    roundId: text('round_id').notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+    provider: text('provider').notNull(),
+    sandbox: boolean('sandbox').notNull(),
+    rateType: text('rate_type').notNull(),
+    fromCode: text('from_code').notNull(),
+    toCode: text('to_code').notNull(),
+    direction: text('direction').notNull(),
+    /** What is sent (decimal text); null for a reverse question without an offer. */
+    amountFrom: text('amount_from'),
+    /**
+     * What is received after every fee (decimal text); for a failure, the amount wanted when the
+     * question was reverse, else null.
+     */
+    amountTo: text('amount_to'),
+    /** The offer's rate as the provider wrote it; null when there was no offer. */
+    rate: text('rate'),
+    /** 'offer', or the kind of failure (lib/providers/kit/contract.ts PROVIDER_ERROR_KINDS). */
+    outcome: text('outcome').notNull(),
+    /** Milliseconds from the question to the answer (monotonic); null when not measured. */
+    answerMs: integer('answer_ms'),
+    /**
+     * A new answer of the provider to a question this round put to it. False when the answer came
+     * from the offers cache, from another round's call already on its way, or was a refusal made
+     * here without asking (breaker open, budget spent): shown to the visitor, but not a new
+     * measurement, so the figures leave it out.
+     */
+    measured: boolean('measured').notNull(),
+    /** This offer was the round's best (most received). */
+    best: boolean('best').notNull(),
+    /** 1 − received ÷ (sent at the reference prices); null without both reference prices. */
+    spread: numeric('spread'),
+    minAmount: text('min_amount'),
+    maxAmount: text('max_amount'),
+  },
+  (table) => [
+    index('quote_observations_pair').on(table.fromCode, table.toCode, table.observedAt.desc()),
+    index('quote_observations_provider').on(table.provider, table.observedAt),
+    index('quote_observations_observed').on(table.observedAt),
   ],
 );

@@ -1,0 +1,79 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import type { FigureWindow } from '@/lib/rates/history';
+import { ProviderName } from './provider-name';
+import type { ProviderRow } from './types';
+import styles from './providers.module.css';
+
+/** One window's measured figures, a row per provider; a provider not measured says so. */
+export async function MeasuredFigures({
+  locale,
+  rows,
+  days,
+}: {
+  locale: Locale;
+  rows: readonly ProviderRow[];
+  days: FigureWindow;
+}) {
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProvidersPage' }),
+    getFormatter({ locale }),
+  ]);
+  const share = (value: number | null, digits = 1) =>
+    value === null
+      ? t('notMeasured')
+      : format.number(value, { style: 'percent', maximumFractionDigits: digits });
+  const seconds = (ms: number | null) =>
+    ms === null
+      ? t('notMeasured')
+      : format.number(ms / 1000, {
+          style: 'unit',
+          unit: 'second',
+          unitDisplay: 'short',
+          maximumFractionDigits: 1,
+        });
+  const simulated = rows.some((row) => row.partner.sandbox);
+  return (
+    <div className={styles.tableScroll} tabIndex={0}>
+      <table data-testid={`figures-${days}`}>
+        <caption>
+          {t('windowCaption', { days })}
+          {simulated && <> {t('figuresSimulated')}</>}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.provider')}</th>
+            <th scope="col">{t('columns.asked')}</th>
+            <th scope="col">{t('columns.answerRate')}</th>
+            <th scope="col">{t('columns.answerTime')}</th>
+            <th scope="col">{t('columns.best')}</th>
+            <th scope="col">{t('columns.spread')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ partner, figures }) => {
+            const window = figures[days];
+            return (
+              <tr key={partner.id} data-provider={partner.id}>
+                <ProviderName partner={partner} simulated={t('simulated')} />
+                {window.asked === 0 ? (
+                  <td colSpan={5} className={styles.muted}>
+                    {t('noQuotes')}
+                  </td>
+                ) : (
+                  <>
+                    <td className={styles.figure}>{format.number(window.asked)}</td>
+                    <td className={styles.figure}>{share(window.answerRate)}</td>
+                    <td className={styles.figure}>{seconds(window.medianAnswerMs)}</td>
+                    <td className={styles.figure}>{share(window.bestShare)}</td>
+                    <td className={styles.figure}>{share(window.medianSpread, 2)}</td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

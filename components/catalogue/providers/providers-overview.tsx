@@ -1,0 +1,61 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { ProviderName } from './provider-name';
+import type { ProviderRow } from './types';
+import styles from './providers.module.css';
+
+/** Who the providers are: verification policy, rate types, typical time, coins and pairs. */
+export async function ProvidersOverview({
+  locale,
+  rows,
+}: {
+  locale: Locale;
+  rows: readonly ProviderRow[];
+}) {
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProvidersPage' }),
+    getFormatter({ locale }),
+  ]);
+  const count = (value: number | undefined) =>
+    value === undefined ? (
+      <span className={styles.muted}>{t('unknown')}</span>
+    ) : (
+      format.number(value)
+    );
+  return (
+    // Focusable so the keyboard can scroll a table wider than the screen.
+    <div className={styles.tableScroll} tabIndex={0}>
+      <table data-testid="providers-overview">
+        <caption>{t('overviewCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.provider')}</th>
+            <th scope="col">{t('columns.kyc')}</th>
+            <th scope="col">{t('columns.rates')}</th>
+            <th scope="col">{t('columns.eta')}</th>
+            <th scope="col">{t('columns.coins')}</th>
+            <th scope="col">{t('columns.pairs')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ partner, counts }) => {
+            const rates = partner.rateTypes;
+            const rateKey = rates.length > 1 ? 'both' : rates[0] === 'fixed' ? 'fixed' : 'floating';
+            return (
+              <tr key={partner.id} data-provider={partner.id}>
+                <ProviderName partner={partner} simulated={t('simulated')} />
+                <td>{t(`kyc.${partner.kyc}`)}</td>
+                <td>{t(`rateTypes.${rateKey}`)}</td>
+                <td className={styles.figure}>
+                  {t('eta', { min: partner.eta.min, max: partner.eta.max })}
+                </td>
+                <td className={styles.figure}>{count(counts?.coins)}</td>
+                <td className={styles.figure}>{count(counts?.pairs)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
