@@ -17,7 +17,9 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp() });
 });
 
-const amountField = (page: Page) => page.locator('input[inputmode="decimal"]');
+// "You send" (the first amount field; "You get" is the second), whatever the page's language.
+const amountField = (page: Page) => page.locator('input[inputmode="decimal"]').first();
+const receiveField = (page: Page) => page.locator('input[inputmode="decimal"]').nth(1);
 
 test('the server answers every /swap query with the same prerendered shell, never an error', async () => {
   const pages = [
@@ -125,52 +127,220 @@ test('a ?swap= link opens step 3 on that swap, also after a reload', async ({ pa
   await expect(page.getByText('Waiting for your deposit').first()).toBeVisible();
 });
 
-test('nothing on screen moves while the offers stream in', async ({ page }) => {
-  // Layout shifts (CLS's input) from the first paint on; a shift right after typing is excluded
-  // by the browser itself (hadRecentInput), as in Lighthouse.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & Record<string, unknown>>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value as number);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+for (const { width, height, view } of [
+  { width: 1280, height: 1000, view: 'table' },
+  // A tall phone window: the cards start below the form, and must be in view to be measured.
+  { width: 390, height: 2000, view: 'cards' },
+] as const) {
+  test(`nothing on screen moves while the offers stream in (${width} px: ${view})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    // Layout shifts (CLS's input) from the first paint on; a shift right after typing is
+    // excluded by the browser itself (hadRecentInput), as in Lighthouse.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & Record<string, unknown>
+        >) {
+          if (!entry.hadRecentInput) shifts.push(entry.value as number);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const total = () =>
+      page.evaluate(() =>
+        (window as unknown as { __shifts: number[] }).__shifts.reduce(
+          (sum, value) => sum + value,
+          0,
+        ),
+      );
+
+    await page.goto('/swap?from=btc&to=eth&amount=0.1&rate=fixed');
+    await expect(page.getByText(/Done: 3 offers from 3 providers/)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: CHOOSE })).toHaveCount(3);
+    // The offers are where the check looks: the table's rows (or the first card) in the window.
+    const offers =
+      view === 'table'
+        ? page.getByRole('table', { name: /^Offers for BTC → ETH/ })
+        : page.locator('li[data-provider]').first();
+    await expect(offers).toBeInViewport();
+    expect(await total()).toBeLessThanOrEqual(0.02);
+
+    // A new amount brings a new round of offers into the same places. The "Done" line is gone
+    // for only the ~250 ms the sandbox takes to answer, too short for a check that polls to be
+    // sure to see, so the page records every text of the line's container from here on.
+    const done = page.getByText(/Done: 3 offers from 3 providers/);
+    await done.evaluate((line) => {
+      const texts: string[] = [];
+      Object.assign(window, { __summaryTexts: texts });
+      const box = line.parentElement ?? line;
+      new MutationObserver(() => texts.push(box.textContent ?? '')).observe(box, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await amountField(page).fill('0.2');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { __summaryTexts: string[] }).__summaryTexts.some(
+            (text) => !text.includes('Done:'),
+          ),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByText(/Done: 3 offers from 3 providers/)).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await total()).toBeLessThanOrEqual(0.02);
   });
-  const total = () =>
-    page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-    );
+}
 
-  await page.goto('/swap?from=btc&to=eth&amount=0.1&rate=fixed');
-  await expect(page.getByText(/Done: 3 offers from 3 providers/)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: CHOOSE })).toHaveCount(3);
-  expect(await total()).toBeLessThanOrEqual(0.02);
+test('at 1280 px the form sits above a comparison table; at 390 px the offers are cards', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/swap?from=btc&to=eth&amount=0.1&rate=floating');
+  const table = page.getByRole('table', {
+    name: /^Offers for BTC → ETH\. Sorted by: Amount received\.$/,
+  });
+  await expect(table.getByRole('button', { name: CHOOSE })).toHaveCount(3, { timeout: 15_000 });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Provider',
+    'You get',
+    'Rate',
+    'Fees',
+    'Time',
+    'Verification',
+    'Rating',
+    'Choose',
+  ]);
+  // Best first, the sandbox named in every row.
+  const rows = table.getByRole('rowheader');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('Best offer');
+  for (const row of await rows.all()) await expect(row).toContainText('Sandbox');
+  const figures = await table.locator('tbody td:nth-child(2)').allTextContents();
+  const amounts = figures.map((text) => Number(text.replace(/[^\d.]/g, '').slice(0, 12)));
+  expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+  await expect(page.locator('li[data-provider]').filter({ visible: true })).toHaveCount(0);
+  // The form uses the width: "You send" and "You get" side by side, the table as wide as the page.
+  const send = (await amountField(page).boundingBox())!;
+  const get = (await receiveField(page).boundingBox())!;
+  expect(get.x).toBeGreaterThan(send.x + send.width);
+  expect(Math.abs(get.y - send.y)).toBeLessThan(2);
+  expect((await table.boundingBox())!.width).toBeGreaterThan(1000);
+  // Keyboard: Tab reaches each row's own Choose button, Enter chooses it.
+  const first = table.getByRole('button', { name: CHOOSE }).first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /Step 2 of 3/ })).toBeFocused();
 
-  // A new amount brings a new round of offers into the same places. The "Done" line is gone for
-  // only the ~250 ms the sandbox takes to answer, too short for a check that polls to be sure to
-  // see, so the page records every text of the line's container from here on.
-  const done = page.getByText(/Done: 3 offers from 3 providers/);
-  await done.evaluate((line) => {
-    const texts: string[] = [];
-    Object.assign(window, { __summaryTexts: texts });
-    const box = line.parentElement ?? line;
-    new MutationObserver(() => texts.push(box.textContent ?? '')).observe(box, {
-      subtree: true,
-      childList: true,
-      characterData: true,
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/swap?from=btc&to=eth&amount=0.1&rate=floating');
+  await expect(page.getByRole('button', { name: CHOOSE })).toHaveCount(3, { timeout: 15_000 });
+  await expect(page.getByRole('table')).toBeHidden();
+  await expect(page.locator('li[data-provider]').filter({ visible: true })).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
+    false,
+  );
+});
+
+test('a quote typed in "You get" is a reverse quote, kept through a reload', async ({ page }) => {
+  await page.goto('/swap?from=btc&to=eth&amount=0.1&rate=floating');
+  await expect(page.getByRole('button', { name: CHOOSE })).toHaveCount(3, { timeout: 15_000 });
+  await expect(receiveField(page)).not.toHaveValue('');
+
+  await receiveField(page).fill('2');
+  await expect(page).toHaveURL(/\/swap\?from=btc&to=eth&amount=2&direction=reverse&rate=floating$/);
+  const table = page.getByRole('table', { name: /Sorted by: Amount to send/ });
+  await expect(table.getByRole('columnheader', { name: 'You send' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText(/Done: \d offers? from 3 providers/)).toBeVisible({
+    timeout: 15_000,
+  });
+  // What the best offer asks to send is in "You send"; the best row asks the least.
+  const send = Number((await amountField(page).inputValue()).replace(',', '.'));
+  expect(send).toBeGreaterThan(0);
+  const best = table.locator('tr[data-best] td').first();
+  expect(Number((await best.textContent())!.replace(/[^\d.]/g, ''))).toBeCloseTo(send, 6);
+
+  await page.reload();
+  await expect(receiveField(page)).toHaveValue('2');
+  await expect(amountField(page)).not.toHaveValue('', { timeout: 15_000 });
+  await expect(page).toHaveURL(/amount=2&direction=reverse/);
+});
+
+test('a coin list that fails to load says so, and "Try again" loads it', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/v1/currencies*', async (route) => {
+    calls += 1;
+    if (calls === 1) await route.fulfill({ status: 503, body: 'unavailable' });
+    else await route.continue();
+  });
+  await page.goto('/swap?from=btc&to=eth&amount=0.1&rate=floating');
+  const alert = page.getByRole('alert').filter({ hasText: 'The coin list could not be loaded.' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: /^You send: Bitcoin/ })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(calls).toBe(2);
+});
+
+test('after a re-quote, step 2 follows the best new offer and says what changed', async ({
+  page,
+}) => {
+  // The first round as the sandbox answers it; in the round after the refused quote, the
+  // provider chosen before is left out, so the best offer must move to another provider.
+  let round = 0;
+  let chosen = '';
+  await page.route('**/api/v1/offers?*', async (route) => {
+    round += 1;
+    const response = await route.fetch();
+    let body = await response.text();
+    if (round > 1 && chosen) {
+      body = body
+        .split('\n')
+        .filter((line) => !(line.includes('"type":"offer"') && line.includes(`"id":"${chosen}"`)))
+        .join('\n');
+    }
+    await route.fulfill({ response, body });
+  });
+  let refused = false;
+  await page.route('**/api/v1/swaps', async (route) => {
+    if (route.request().method() !== 'POST' || refused) return route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'quote_expired', message: 'The quote expired.', fields: {} },
+      }),
     });
   });
-  await amountField(page).fill('0.2');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (window as unknown as { __summaryTexts: string[] }).__summaryTexts.some(
-          (text) => !text.includes('Done:'),
-        ),
-      ),
-    )
-    .toBe(true);
-  await expect(page.getByText(/Done: 3 offers from 3 providers/)).toBeVisible({ timeout: 15_000 });
-  expect(await total()).toBeLessThanOrEqual(0.02);
+
+  await page.goto('/swap?from=btc&to=eth&amount=0.1&rate=floating');
+  const best = page.locator('[data-best]').filter({ visible: true });
+  await expect(page.getByText(/Done: 3 offers from 3 providers/)).toBeVisible({
+    timeout: 15_000,
+  });
+  chosen = (await best.getAttribute('data-provider'))!;
+  await best.getByRole('button', { name: CHOOSE }).click();
+  await page.getByLabel(/Your ETH address on /).fill('0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045');
+  await page.getByRole('checkbox', { name: /terms of use/ }).check();
+  await page.getByRole('button', { name: 'Create the swap' }).click();
+
+  await expect(page.getByTestId('requote-change')).toHaveText(
+    /^The best offer changed: you now get [\d.,]+ ETH from .+ instead of [\d.,]+ ETH from .+\.$/,
+    { timeout: 15_000 },
+  );
+  const summary = page.getByRole('region', { name: 'Your offer' });
+  await expect(summary).not.toContainText(chosen.replace('sandbox-', ''), { ignoreCase: true });
+  expect(round).toBe(2);
 });

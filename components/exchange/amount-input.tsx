@@ -15,13 +15,16 @@ export function AmountInput({
   onChange,
   describedBy,
   invalid,
+  placeholder,
   children,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   describedBy?: string | undefined;
-  invalid?: boolean;
+  invalid?: boolean | undefined;
+  /** Shown while the field is empty (the quoted side while offers are on their way). */
+  placeholder?: string | undefined;
   /** Label, rendered by the caller. */
   children?: ReactNode;
 }) {
@@ -46,7 +49,8 @@ export function AmountInput({
         autoComplete="off"
         spellCheck={false}
         value={text}
-        aria-describedby={describedBy}
+        placeholder={placeholder}
+        aria-describedby={describedBy || undefined}
         aria-invalid={invalid || undefined}
         onChange={(event) => {
           const next = normaliseAmountInput(event.target.value, locale);

@@ -10,21 +10,27 @@ export function AmountNote({
   limits,
   ticker,
   validAmount,
+  reverse = false,
 }: {
   problem: LimitProblem;
   limits: { min: string | null; max: string | null };
+  /** Of the coin sent: every limit is in it. */
   ticker: string;
   validAmount: boolean;
+  /** The visitor typed what they get: a problem is with the amount that would be sent. */
+  reverse?: boolean;
 }) {
   const t = useTranslations('SwapForm');
   const locale = useLocale();
   const format = (value: string) => formatAmount(value, locale);
   if (!validAmount) return <span>{t('amountInvalid')}</span>;
   if (problem?.kind === 'below') {
-    return <span role="alert">{t('belowMin', { amount: format(problem.limit), ticker })}</span>;
+    const key = reverse ? 'reverseBelowMin' : 'belowMin';
+    return <span role="alert">{t(key, { amount: format(problem.limit), ticker })}</span>;
   }
   if (problem?.kind === 'above') {
-    return <span role="alert">{t('aboveMax', { amount: format(problem.limit), ticker })}</span>;
+    const key = reverse ? 'reverseAboveMax' : 'aboveMax';
+    return <span role="alert">{t(key, { amount: format(problem.limit), ticker })}</span>;
   }
   const parts = [
     limits.min && t('min', { amount: format(limits.min), ticker }),

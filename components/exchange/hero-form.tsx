@@ -1,19 +1,32 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
+import { CatalogueNotice } from './catalogue-notice';
+import type { Estimate } from './hero-estimate';
 import { SwapFields } from './swap-fields';
-import { DEFAULT_SELECTION, type SwapSelection } from './types';
+import { DEFAULT_SELECTION, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
+
+// The estimate's stream, offers state and ranking load once the visitor changes something.
+const HeroEstimate = dynamic(() => import('./hero-estimate').then((m) => m.HeroEstimate), {
+  ssr: false,
+});
 
 /**
  * The home page's compact form: pair and amount, then on to /swap to compare offers. It starts
  * with the popular coins the server embeds; the full list, the picker's drawer and the amount
  * rule (zod) load only when the visitor reaches for them, so the first load stays small.
+ *
+ * Once the visitor changes something, it shows a live estimate: the best offer's figure in the
+ * side not typed (asked ~400 ms after the typing pauses, streamed like /swap's offers), who
+ * offers it, and that it is simulated when the providers are. Nothing is asked before that, so
+ * a visit that only reads the home page costs no provider a quote.
  */
 export function HeroForm({
   popular,
@@ -30,20 +43,34 @@ export function HeroForm({
     ...DEFAULT_SELECTION,
     ...initial,
   }));
+  // The amount rule (lib/rates/rules.ts) loads with the first change: the estimate needs it,
+  // the first paint does not.
+  const [readAmount, setReadAmount] = useState<((value: string) => string | null) | null>(null);
+  const touched = readAmount !== null;
   const [all, setAll] = useState<readonly PickerCurrency[] | null>(null);
+  const [listFailed, setListFailed] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const loading = useRef(false);
   const embedded = useMemo(() => expandCompactCurrencies(popular), [popular]);
 
-  // Once per form; a failed load keeps the popular coins and tries again at the next touch.
+  const direction = directionOf(selection);
+  const amount = readAmount?.(selection.amount) ?? null;
+  const request =
+    touched && amount && selection.from !== selection.to ? { ...selection, amount } : null;
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const shown = request ? estimate : null;
+
+  // Once per form; a failed load keeps the popular coins, says so and offers to try again.
   const loadAll = () => {
     if (loading.current) return;
     loading.current = true;
+    setListFailed(false);
     import('./load-currencies')
       .then(({ fetchCurrencies }) => fetchCurrencies(locale))
       .then((answer) => setAll(answer.currencies))
       .catch(() => {
         loading.current = false;
+        setListFailed(true);
       });
   };
 
@@ -54,6 +81,10 @@ export function HeroForm({
     if (href) router.push(href);
     else setInvalid(true);
   };
+
+  let placeholder = t('estimateIdle');
+  if (shown?.phase === 'loading') placeholder = t('youGetPending');
+  else if (shown && shown.phase !== 'idle') placeholder = t('youGetNone');
 
   return (
     <form className={styles.hero} onSubmit={submit} aria-labelledby="hero-form-title">
@@ -67,12 +98,29 @@ export function HeroForm({
         onPickerIntent={loadAll}
         onChange={(next) => {
           if (next.amount !== undefined) setInvalid(false);
+          if (!touched) {
+            void import('@/lib/rates/rules').then((rules) => setReadAmount(() => rules.readAmount));
+          }
           setSelection((value) => ({ ...value, ...next }));
         }}
-        receive={<span className={styles.heroHint}>{t('heroHint')}</span>}
+        quoted={{ amount: shown?.amount ?? null, placeholder }}
         amountNote={invalid ? <span role="alert">{t('amountInvalid')}</span> : undefined}
         amountInvalid={invalid}
+        receiveNote={
+          <span className={styles.heroHint} data-testid="hero-estimate">
+            {shown?.provider ? (
+              <>
+                {shown.sandbox && <span className={styles.sandboxTag}>{t('estimateSandbox')}</span>}
+                {t('estimateFrom', { provider: shown.provider, count: shown.count })}
+              </>
+            ) : (
+              t('heroHint')
+            )}
+          </span>
+        }
       />
+      {touched && <HeroEstimate request={request} direction={direction} onEstimate={setEstimate} />}
+      {listFailed && <CatalogueNotice onRetry={loadAll} />}
       <Button type="submit" size="lg" className={styles.primary}>
         {t('compare')}
       </Button>

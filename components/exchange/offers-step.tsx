@@ -1,19 +1,19 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Offer } from '@/lib/rates/contract';
 import { bestOffer, limitProblem } from '@/lib/rates/rank';
 import { Button } from '@/components/ui/button';
-import { formatAmount } from './amount';
 import { AmountNote } from './amount-note';
 import { FloatingNotice, NetworkNotice } from './notices';
 import { OffersPanel } from './offers/offers-panel';
-import { knownLimits, type OffersState } from './offers/offers-state';
+import { knownLimits, reverseLimitProblem, type OffersState } from './offers/offers-state';
 import { RateTypeSwitch } from './rate-type-switch';
 import { validAmount } from './selection';
 import { SwapFields } from './swap-fields';
 import type { CurrencyListItem } from '@/lib/catalogue/contract';
-import type { SwapSelection } from './types';
+import { directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
 
 /** Step 1: the pair, the amount, the rate type and the offers as they stream in. */
@@ -24,6 +24,7 @@ export function OffersStep({
   state,
   refresh,
   onChoose,
+  catalogueNotice,
 }: {
   selection: SwapSelection;
   onSelection: (next: Partial<SwapSelection>) => void;
@@ -31,26 +32,24 @@ export function OffersStep({
   state: OffersState;
   refresh: () => void;
   onChoose: (offer: Offer) => void;
+  /** Said when the coin list failed, with its retry button. */
+  catalogueNotice?: ReactNode;
 }) {
   const t = useTranslations('SwapForm');
-  const locale = useLocale();
   const from = currencies?.find((c) => c.code === selection.from);
   const to = currencies?.find((c) => c.code === selection.to);
   const tickers = {
     from: from?.ticker ?? selection.from.toUpperCase(),
     to: to?.ticker ?? selection.to.toUpperCase(),
   };
+  const reverse = directionOf(selection) === 'reverse';
   const amount = validAmount(selection.amount);
   const limits = knownLimits(state);
-  const problem = limitProblem(amount, limits);
-  const best = bestOffer(state.offers);
+  const problem = reverse ? reverseLimitProblem(state) : limitProblem(amount, limits);
+  const best = bestOffer(state.offers, directionOf(selection));
   const blocked = !amount || problem !== null;
-
-  let receive = <span className={styles.receivePending}>{t('youGetNone')}</span>;
-  if (best) receive = <>{`${formatAmount(best.amountTo, locale)} ${tickers.to}`}</>;
-  else if (state.phase === 'loading') {
-    receive = <span className={styles.receivePending}>{t('youGetPending')}</span>;
-  }
+  // The figure of the side not typed: what the best offer gives, or, in reverse, what it takes.
+  const quoted = best ? (reverse ? best.amountFrom : best.amountTo) : null;
 
   return (
     <div className={styles.form}>
@@ -58,7 +57,10 @@ export function OffersStep({
         selection={selection}
         currencies={currencies}
         onChange={onSelection}
-        receive={<span className={styles.receiveValue}>{receive}</span>}
+        quoted={{
+          amount: quoted,
+          placeholder: t(state.phase === 'loading' ? 'youGetPending' : 'youGetNone'),
+        }}
         amountInvalid={blocked && selection.amount !== ''}
         amountNote={
           <AmountNote
@@ -66,9 +68,11 @@ export function OffersStep({
             limits={limits}
             ticker={tickers.from}
             validAmount={amount !== null}
+            reverse={reverse}
           />
         }
       />
+      {catalogueNotice}
       {selection.from === selection.to && <p role="alert">{t('sameCoin')}</p>}
       <RateTypeSwitch
         value={selection.rateType}
@@ -90,6 +94,7 @@ export function OffersStep({
         state={state}
         tickers={tickers}
         disabled={blocked}
+        fixed={selection.rateType === 'fixed'}
         onChoose={onChoose}
         onRefresh={refresh}
       />

@@ -1,9 +1,11 @@
 import { readAmount, readCurrencyCode, readRateType } from '@/lib/rates/rules';
 import { swapQuery, type SwapQuery } from '@/lib/routing/routes';
-import { DEFAULT_SELECTION, type SwapSelection } from './types';
+import { DEFAULT_SELECTION, directionOf, type SwapSelection } from './types';
 
-// The /swap query string: ?from=btc&to=eth&amount=0.1&rate=floating. Anything malformed falls
-// back to the default, so a hand-edited URL never breaks the page. Codes and amounts follow the
+// The /swap query string: ?from=btc&to=eth&amount=0.1&rate=floating, or with
+// &direction=reverse after the amount when the visitor typed what they want to get (the offers
+// API's own word). A link without it is a direct one, as every link was before reverse quotes.
+// Anything malformed falls back to the default, so a hand-edited URL never breaks the page. Codes and amounts follow the
 // offers API's own rules (lib/rates/rules.ts: no zod, so /swap reads its query before any schema
 // library has loaded).
 
@@ -16,18 +18,24 @@ function read(params: Params, key: string): string | undefined {
 }
 
 export function parseSelection(params: Params): SwapSelection {
-  return {
+  const amount = readAmount(read(params, 'amount'));
+  const selection: SwapSelection = {
     from: readCurrencyCode(read(params, 'from')) ?? DEFAULT_SELECTION.from,
     to: readCurrencyCode(read(params, 'to')) ?? DEFAULT_SELECTION.to,
-    amount: readAmount(read(params, 'amount')) ?? DEFAULT_SELECTION.amount,
+    amount: amount ?? DEFAULT_SELECTION.amount,
     rateType: readRateType(read(params, 'rate')) ?? 'floating',
   };
+  // The default amount is an amount to send: a reverse link without a usable amount is a direct
+  // one, so "0.1" never silently becomes 0.1 of the coin received.
+  if (read(params, 'direction') === 'reverse' && amount !== null) selection.direction = 'reverse';
+  return selection;
 }
 
-/** The /swap query of a selection, for routes.swap(). */
+/** The /swap query of a selection, for routes.swap(); direct links stay as they always were. */
 export function selectionParams(selection: SwapSelection): SwapQuery {
   const { from, to, amount, rateType } = selection;
-  return { from, to, amount, rate: rateType };
+  const direction = directionOf(selection) === 'reverse' ? 'reverse' : undefined;
+  return { from, to, amount, direction, rate: rateType };
 }
 
 export function selectionQuery(selection: SwapSelection): string {

@@ -9,12 +9,12 @@ import type { OffersRequest } from './offers/use-offer-stream';
 
 /** GET /api/v1/offers as NDJSON: each event as it arrives; resolves when the answer ends. */
 export function streamOffers(
-  { from, to, amount, rateType }: OffersRequest,
+  { from, to, amount, rateType, direction = 'direct' }: OffersRequest,
   locale: string,
   signal: AbortSignal,
   onEvent: (event: OfferEvent) => void,
 ): Promise<void> {
-  const query = { from, to, amount, direction: 'direct', rateType } as const;
+  const query = { from, to, amount, direction, rateType } as const;
   return apiStream(getOffersOperation, { locale, query, signal }, onEvent);
 }
 

@@ -6,19 +6,30 @@ import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from './amount-input';
 import { CoinPicker } from './picker/coin-picker';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
-import type { SwapSelection } from './types';
+import { directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
 
-/** "You send" (coin + amount), the direction button and "You get" (coin + what the caller shows). */
+/** The side the visitor did not type: the best offer's figure, or why there is none yet. */
+interface QuotedSide {
+  /** '.'-decimal amount to show, or null (then `placeholder` is shown in the empty field). */
+  amount: string | null;
+  placeholder: string;
+}
+
+/**
+ * "You send" (amount + coin), the direction button and "You get" (amount + coin). Either amount
+ * can be typed: typing "You get" asks for a reverse quote; the other field then shows `quoted`.
+ */
 export function SwapFields({
   selection,
   currencies,
   complete,
   onPickerIntent,
   onChange,
-  receive,
+  quoted,
   amountNote,
   amountInvalid,
+  receiveNote,
 }: {
   selection: SwapSelection;
   currencies: readonly PickerCurrency[] | undefined;
@@ -27,30 +38,41 @@ export function SwapFields({
   /** Called when the visitor reaches for a picker (focus, pointer, open): load what it needs. */
   onPickerIntent?: () => void;
   onChange: (next: Partial<SwapSelection>) => void;
-  /** The "You get" amount, or a placeholder while offers arrive. */
-  receive: ReactNode;
-  /** Min/max or an amount problem, under the amount. */
+  /** What the side not typed shows. */
+  quoted: QuotedSide;
+  /** Min/max or an amount problem, under "You send" (limits are in the coin sent). */
   amountNote?: ReactNode;
   amountInvalid?: boolean;
+  /**
+   * A line under "You get" (the home page's estimate label). When given, even empty, its line is
+   * kept from the first paint so that what arrives later moves nothing.
+   */
+  receiveNote?: ReactNode;
 }) {
   const t = useTranslations('SwapForm');
   const id = useId();
+  const reverse = directionOf(selection) === 'reverse';
   const choose = (side: 'from' | 'to', code: string) => {
     const other = side === 'from' ? selection.to : selection.from;
     // Choosing the coin of the other side swaps the two instead of making an impossible pair.
     if (code === other) onChange({ from: selection.to, to: selection.from });
     else onChange({ [side]: code });
   };
+  // Each field shows the typed amount on its own side and the quoted one on the other; the
+  // quoted one is rounded for reading (8 decimals at most), never sent anywhere.
+  const shown = (typed: boolean) => (typed ? selection.amount : inputAmount(quoted.amount));
+  const noteId = amountNote ? `${id}-note` : undefined;
 
   return (
     <div className={styles.fields}>
       <div className={styles.side}>
         <AmountInput
           id={`${id}-amount`}
-          value={selection.amount}
-          onChange={(amount) => onChange({ amount })}
-          describedBy={amountNote ? `${id}-note` : undefined}
-          invalid={amountInvalid}
+          value={shown(!reverse)}
+          placeholder={reverse ? quoted.placeholder : undefined}
+          onChange={(amount) => onChange({ amount, direction: 'direct' })}
+          describedBy={noteId}
+          invalid={!reverse && amountInvalid}
         >
           <label className={styles.sideLabel} htmlFor={`${id}-amount`}>
             {t('youSend')}
@@ -65,11 +87,7 @@ export function SwapFields({
           onChange={(code) => choose('from', code)}
         />
         {amountNote && (
-          <div
-            id={`${id}-note`}
-            className={styles.amountNote}
-            data-invalid={amountInvalid || undefined}
-          >
+          <div id={noteId} className={styles.amountNote} data-invalid={amountInvalid || undefined}>
             {amountNote}
           </div>
         )}
@@ -80,12 +98,23 @@ export function SwapFields({
         aria-label={t('swapDirection')}
         onClick={() => onChange({ from: selection.to, to: selection.from })}
       >
-        <SwapIcon style={{ transform: 'rotate(90deg)' }} />
+        <SwapIcon />
       </button>
       <div className={styles.side}>
-        <span className={styles.sideLabel}>{t('youGet')}</span>
-        {/* Not live: it changes with every streamed offer; the offers summary announces progress. */}
-        <p className={styles.receive}>{receive}</p>
+        <AmountInput
+          id={`${id}-receive`}
+          value={shown(reverse)}
+          placeholder={reverse ? undefined : quoted.placeholder}
+          onChange={(amount) => onChange({ amount, direction: 'reverse' })}
+          describedBy={[reverse ? noteId : undefined, receiveNote !== undefined && `${id}-get`]
+            .filter(Boolean)
+            .join(' ')}
+          invalid={reverse && amountInvalid}
+        >
+          <label className={styles.sideLabel} htmlFor={`${id}-receive`}>
+            {t('youGet')}
+          </label>
+        </AmountInput>
         <CoinPicker
           label={t('youGet')}
           value={selection.to}
@@ -94,7 +123,27 @@ export function SwapFields({
           onIntent={onPickerIntent}
           onChange={(code) => choose('to', code)}
         />
+        {receiveNote !== undefined && (
+          <div id={`${id}-get`} className={styles.amountNote}>
+            {receiveNote}
+          </div>
+        )}
       </div>
     </div>
   );
+}
+
+/**
+ * A quoted amount as the field shows it: '.'-decimal, no grouping, six significant digits (two
+ * decimals from 1000 on), so it fits a phone's field; the offers list shows it in full.
+ */
+export function inputAmount(amount: string | null): string {
+  if (amount === null) return '';
+  const number = Number(amount);
+  if (!Number.isFinite(number)) return '';
+  const format =
+    number >= 1000
+      ? { maximumFractionDigits: 2 }
+      : { maximumSignificantDigits: 6, maximumFractionDigits: 8 };
+  return new Intl.NumberFormat('en-US', { ...format, useGrouping: false }).format(number);
 }

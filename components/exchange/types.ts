@@ -1,12 +1,22 @@
 import type { RateType } from '@/lib/rates/contract';
 
 /** What steps 1 and 2 keep in the URL so a reload keeps the visitor's choice. */
+/** direct: the visitor typed what they send; reverse: what they want to get. */
+export type QuoteDirection = 'direct' | 'reverse';
+
 export interface SwapSelection {
   from: string;
   to: string;
-  /** Decimal string with '.', as typed (may be empty while editing). */
+  /** Decimal string with '.', as typed (may be empty while editing), on the side `direction` names. */
   amount: string;
   rateType: RateType;
+  /** Which side was typed; absent means 'direct' (links and callers from before reverse quotes). */
+  direction?: QuoteDirection | undefined;
+}
+
+/** The side the visitor typed. */
+export function directionOf(selection: Pick<SwapSelection, 'direction'>): QuoteDirection {
+  return selection.direction === 'reverse' ? 'reverse' : 'direct';
 }
 
 export const DEFAULT_SELECTION: SwapSelection = {

@@ -6,7 +6,7 @@ import { CheckIcon } from '@/components/icons/check-icon';
 import { CircleDotIcon } from '@/components/icons/circle-dot-icon';
 import type { SwapStatus } from '@/lib/swaps/status';
 import type { SwapHistoryEntry } from '@/lib/swaps/contract';
-import { SWAP_TIME } from './date-format';
+import { useSwapTime } from './date-format';
 import { buildTimeline, type TimelineStep } from './timeline';
 import styles from './swap-status.module.css';
 
@@ -29,6 +29,7 @@ export function StatusTimeline({
 }) {
   const t = useTranslations('SwapStatus');
   const format = useFormatter();
+  const swapTime = useSwapTime();
   const steps = buildTimeline(status, history);
 
   return (
@@ -53,7 +54,7 @@ export function StatusTimeline({
               </span>
               {step.at && (
                 <time className={styles.stepTime} dateTime={step.at}>
-                  {format.dateTime(new Date(step.at), SWAP_TIME)}
+                  {format.dateTime(new Date(step.at), swapTime)}
                 </time>
               )}
             </span>

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { SwapView } from '@/lib/swaps/contract';
 import { CopyButton } from './copy-button';
-import { SWAP_TIME } from './date-format';
+import { useSwapTime } from './date-format';
 import { ExternalLink } from './external-link';
 import { groupSwapId } from '@/lib/swaps/contract';
 import styles from './swap-status.module.css';
@@ -45,6 +45,7 @@ export function SwapDetails({ swap }: { swap: SwapView }) {
   const tCopy = useTranslations('SwapStatus.copy');
   const tExplorer = useTranslations('SwapStatus.explorer');
   const format = useFormatter();
+  const swapTime = useSwapTime();
   const headingId = useId();
   const settled = swap.status === 'finished';
   const amountTo = settled ? swap.amountTo : t('expected', { amount: swap.amountTo });
@@ -104,7 +105,7 @@ export function SwapDetails({ swap }: { swap: SwapView }) {
         )}
         <Row term={t('created')}>
           <time dateTime={swap.createdAt}>
-            {format.dateTime(new Date(swap.createdAt), SWAP_TIME)}
+            {format.dateTime(new Date(swap.createdAt), swapTime)}
           </time>
         </Row>
       </dl>

@@ -84,7 +84,7 @@ export async function* runOffers(
       yield event;
     }
   }
-  const best = bestOffer(offers);
+  const best = bestOffer(offers, plan.query.direction);
   // Written in the background: the answer never waits for, nor fails with, the history. A round
   // the visitor left is not recorded (its timeouts would be theirs, not the providers').
   if (!signal?.aborted) recordRound({ plan, observedAt, answers, best });
@@ -109,5 +109,11 @@ export async function collectOffers(
     if (event.type === 'failure') failures.push(event.failure);
     if (event.type === 'done') limits = event.limits;
   }
-  return { query: plan.query, sandbox: plan.sandbox, offers: rankOffers(offers), failures, limits };
+  return {
+    query: plan.query,
+    sandbox: plan.sandbox,
+    offers: rankOffers(offers, plan.query.direction),
+    failures,
+    limits,
+  };
 }

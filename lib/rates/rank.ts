@@ -1,21 +1,28 @@
 import type { Offer, OfferFailure, OfferLimits } from './contract';
 
 // Offers are compared by what the visitor receives after every fee; equal amounts go to the
-// better-rated provider. Pure: the API ranks with these and the offers list in the browser too.
+// better-rated provider. A reverse quote fixes what is received, so there the best offer is the
+// one that asks the least to send. Pure: the API ranks with these and the offers list in the
+// browser too.
 
-export function compareOffers(a: Offer, b: Offer): number {
-  const byAmount = Number(b.amountTo) - Number(a.amountTo);
+type Direction = 'direct' | 'reverse';
+
+export function compareOffers(a: Offer, b: Offer, direction: Direction = 'direct'): number {
+  const byAmount =
+    direction === 'reverse'
+      ? Number(a.amountFrom) - Number(b.amountFrom)
+      : Number(b.amountTo) - Number(a.amountTo);
   if (byAmount !== 0) return byAmount;
   return b.provider.rating - a.provider.rating;
 }
 
-export function rankOffers(offers: readonly Offer[]): Offer[] {
-  return [...offers].sort(compareOffers);
+export function rankOffers(offers: readonly Offer[], direction: Direction = 'direct'): Offer[] {
+  return [...offers].sort((a, b) => compareOffers(a, b, direction));
 }
 
 /** The offer ranked first (the first of equals), or null when there is none. */
-export function bestOffer(offers: readonly Offer[]): Offer | null {
-  return rankOffers(offers)[0] ?? null;
+export function bestOffer(offers: readonly Offer[], direction: Direction = 'direct'): Offer | null {
+  return rankOffers(offers, direction)[0] ?? null;
 }
 
 /**

@@ -49,13 +49,15 @@ export interface SwapQuery {
   from?: string;
   to?: string;
   amount?: string;
+  /** 'reverse': `amount` is what the visitor wants to get (absent: what they send). */
+  direction?: 'reverse' | undefined;
   rate?: 'fixed' | 'floating';
   swap?: string;
 }
 
 /** The query of /swap in its fixed order, e.g. "from=btc&to=eth&amount=0.1&rate=floating". */
-export function swapQuery({ from, to, amount, rate, swap }: SwapQuery = {}): string {
-  return queryString({ from, to, amount, rate, swap }).slice(1);
+export function swapQuery({ from, to, amount, direction, rate, swap }: SwapQuery = {}): string {
+  return queryString({ from, to, amount, direction, rate, swap }).slice(1);
 }
 
 /** Buy and sell pages narrow down from a coin to a country and a region. */

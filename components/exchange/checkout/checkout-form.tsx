@@ -24,11 +24,14 @@ import styles from './checkout.module.css';
 
 export function CheckoutForm({
   offer,
+  reverse = false,
   from,
   to,
   onQuoteExpired,
 }: {
   offer: Offer;
+  /** The offer answers a reverse quote: the swap is asked for the amount to get. */
+  reverse?: boolean;
   from: CurrencyListItem;
   to: CurrencyListItem;
   onQuoteExpired: () => void;
@@ -63,8 +66,8 @@ export function CheckoutForm({
         provider: offer.provider.id,
         from: from.code,
         to: to.code,
-        amount: offer.amountFrom,
-        direction: 'direct',
+        amount: reverse ? offer.amountTo : offer.amountFrom,
+        direction: reverse ? 'reverse' : 'direct',
         rateType: offer.rateType,
         rateId: offer.rateId ?? undefined,
         ...values,

@@ -1,24 +1,29 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Offer } from '@/lib/rates/contract';
 import { Button } from '@/components/ui/button';
-import { InfoTooltip } from '@/components/ui/info-tooltip';
-import { formatAmount } from '../amount';
-import { formatRemaining } from '../use-now';
+import {
+  OfferExpiry,
+  OfferFees,
+  OfferFigure,
+  OfferKyc,
+  OfferRate,
+  timeLeft,
+  type OfferTickers,
+} from './offer-facts';
 import styles from './offers.module.css';
 
-export interface OfferTickers {
-  from: string;
-  to: string;
-}
+export type { OfferTickers };
 
+/** One offer as a card: the offers list on narrow screens. */
 export function OfferCard({
   offer,
   tickers,
   best,
   now,
   disabled,
+  reverse = false,
   onChoose,
 }: {
   offer: Offer;
@@ -26,23 +31,13 @@ export function OfferCard({
   best: boolean;
   now: number;
   disabled: boolean;
+  /** A reverse quote: the card leads with what the visitor sends. */
+  reverse?: boolean;
   onChoose: (offer: Offer) => void;
 }) {
   const t = useTranslations('Offers');
-  const locale = useLocale();
   const { provider } = offer;
-  const left = offer.expiresAt ? Date.parse(offer.expiresAt) - now : null;
-  // Offers carry no separate provider fee or spread: both are in the rate; the network fee is
-  // itemised when the provider names it.
-  const feeLines = [
-    t('feeDetailsRate'),
-    offer.networkFee
-      ? t('feeDetailsNetwork', {
-          amount: formatAmount(offer.networkFee, locale),
-          ticker: tickers.to,
-        })
-      : t('feeDetailsNetworkIncluded'),
-  ];
+  const left = timeLeft(offer, now);
 
   return (
     <li className={styles.card} data-best={best || undefined} data-provider={provider.id}>
@@ -52,27 +47,20 @@ export function OfferCard({
         {best && <span className={styles.best}>{t('best')}</span>}
       </div>
       <p className={styles.amount}>
-        <span className="visually-hidden">{t('receive')}: </span>
-        {formatAmount(offer.amountTo, locale)} {tickers.to}
+        <span className="visually-hidden">{t(reverse ? 'send' : 'receive')}: </span>
+        <OfferFigure offer={offer} tickers={tickers} reverse={reverse} />
       </p>
       <dl className={styles.facts}>
         <div>
           <dt>{t('rate')}</dt>
           <dd>
-            {t('rateValue', {
-              from: tickers.from,
-              rate: formatAmount(offer.rate, locale),
-              to: tickers.to,
-            })}{' '}
-            · {t(offer.rateType === 'fixed' ? 'rateFixed' : 'rateFloating')}
+            <OfferRate offer={offer} tickers={tickers} />
           </dd>
         </div>
         <div>
           <dt>{t('fees')}</dt>
           <dd>
-            {t('feesIncluded')} <InfoTooltip label={t('feeDetails')} lines={feeLines} />
-            {offer.networkFee &&
-              ` · ${t('networkFee', { amount: formatAmount(offer.networkFee, locale), ticker: tickers.to })}`}
+            <OfferFees offer={offer} tickers={tickers} />
           </dd>
         </div>
         <div>
@@ -82,9 +70,7 @@ export function OfferCard({
         <div>
           <dt>{t('kycLabel')}</dt>
           <dd>
-            <span className={styles.kyc} data-kyc={provider.kyc}>
-              {t(`kyc.${provider.kyc}`)}
-            </span>
+            <OfferKyc offer={offer} />
           </dd>
         </div>
         <div>
@@ -94,7 +80,7 @@ export function OfferCard({
       </dl>
       {left !== null && (
         <p className={styles.countdown}>
-          {left > 0 ? t('expiresIn', { time: formatRemaining(left) }) : t('expired')}
+          <OfferExpiry offer={offer} now={now} />
         </p>
       )}
       <Button
@@ -113,7 +99,7 @@ export function OfferCard({
  * Where an offer will appear: a card of the same build (head, amount, the five facts, button),
  * in grey, so an arriving offer takes its place instead of pushing what follows.
  */
-export function OfferCardSkeleton() {
+export function OfferCardSkeleton({ countdown = false }: { countdown?: boolean }) {
   return (
     <li className={styles.card} data-skeleton aria-hidden="true">
       <div className={styles.head}>
@@ -136,6 +122,11 @@ export function OfferCardSkeleton() {
           </div>
         ))}
       </dl>
+      {countdown && (
+        <p className={styles.countdown}>
+          <span className={styles.bone} />
+        </p>
+      )}
       <span className={styles.buttonBone} />
     </li>
   );

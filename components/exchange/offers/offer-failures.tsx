@@ -12,11 +12,14 @@ export function OfferFailures({
   failures,
   silent,
   fromTicker,
+  reverse = false,
 }: {
   failures: readonly OfferFailure[];
   /** Asked but never answered before the stream ended. */
   silent: readonly OfferProvider[];
   fromTicker: string;
+  /** Asked by the amount to get: a provider without reverse quotes answers pair_unavailable. */
+  reverse?: boolean;
 }) {
   const t = useTranslations('Offers');
   const locale = useLocale();
@@ -32,7 +35,9 @@ export function OfferFailures({
       const amount = formatAmount(failure.max, locale);
       return t('failure.aboveMax', { provider, amount, ticker: fromTicker });
     }
-    if (failure.reason === 'pair_unavailable') return t('failure.pair', { provider });
+    if (failure.reason === 'pair_unavailable') {
+      return t(reverse ? 'failure.reverse' : 'failure.pair', { provider });
+    }
     if (SILENT.has(failure.reason)) return t('failure.silent', { provider });
     return t('failure.other', { provider });
   };

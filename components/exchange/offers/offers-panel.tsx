@@ -10,8 +10,8 @@ import { useNow } from '../use-now';
 import { OfferCard, OfferCardSkeleton, type OfferTickers } from './offer-card';
 import { OfferFailures } from './offer-failures';
 import { OffersProgress } from './offers-progress';
+import { OffersTable } from './offers-table';
 import {
-  offerKey,
   pendingProviders,
   silentProviders,
   sortOffers,
@@ -21,19 +21,25 @@ import {
 import styles from './offers.module.css';
 
 /**
- * The live offers list: progress, sort, one card per offer as it arrives, then the failures.
- * While answers are due, a grey card holds the place of each, so arriving offers fill space that
- * is already there instead of pushing the page down (no layout shift).
+ * The live offers list: progress, sort, the offers as they arrive, then the failures. Narrow, one
+ * card per offer; wide (the flow's container from 944 px, i.e. /swap from 992 px screens), a
+ * comparison table. Both are rendered and CSS shows one (a container query): no script decides
+ * the layout, so nothing changes once it has painted. While answers are due, a grey card or row
+ * holds the place of each, so arriving offers fill space that is already there instead of
+ * pushing the page down (no layout shift).
  */
 export function OffersPanel({
   state,
   tickers,
   disabled,
+  fixed = false,
   onChoose,
   onRefresh,
 }: {
   state: OffersState;
   tickers: OfferTickers;
+  /** Fixed rates asked: the grey cards keep a line for the time a rate is held. */
+  fixed?: boolean;
   /** The amount is outside the limits: offers are shown but cannot be chosen. */
   disabled: boolean;
   onChoose: (offer: Offer) => void;
@@ -43,7 +49,9 @@ export function OffersPanel({
   const [sort, setSort] = useState<OfferSort>('amount');
   const hasFixed = state.offers.some((offer) => offer.expiresAt);
   const now = useNow(hasFixed);
-  const best = bestOffer(state.offers);
+  const reverse = state.direction === 'reverse';
+  const best = bestOffer(state.offers, state.direction);
+  const sorted = sortOffers(state.offers, sort, state.direction);
   const firstExpiry = Math.min(
     ...state.offers.map((offer) => (offer.expiresAt ? Date.parse(offer.expiresAt) : Infinity)),
   );
@@ -68,14 +76,13 @@ export function OffersPanel({
         <label className={styles.sort}>
           {t('sort')}
           <select value={sort} onChange={(event) => setSort(event.target.value as OfferSort)}>
-            <option value="amount">{t('sortAmount')}</option>
+            <option value="amount">{t(reverse ? 'sortAmountReverse' : 'sortAmount')}</option>
             <option value="speed">{t('sortSpeed')}</option>
             <option value="rating">{t('sortRating')}</option>
           </select>
         </label>
       </div>
       <OffersProgress state={state} />
-      {state.sandbox && <SandboxBanner />}
       {state.phase === 'error' && (
         <div className={styles.error} role="alert">
           <p>{t('error')}</p>
@@ -85,23 +92,44 @@ export function OffersPanel({
         </div>
       )}
       {(state.offers.length > 0 || pending > 0) && (
-        <ul className={styles.list}>
-          {sortOffers(state.offers, sort).map((offer) => (
-            <OfferCard
-              key={offerKey(offer)}
-              offer={offer}
+        <>
+          <ul className={styles.list}>
+            {/* Keyed by place, not by offer: a better offer arriving takes the first place by
+                changing what the cards show, instead of pushing the cards down. */}
+            {sorted.map((offer, slot) => (
+              <OfferCard
+                key={slot}
+                offer={offer}
+                tickers={tickers}
+                best={offer === best}
+                now={now}
+                disabled={disabled}
+                reverse={reverse}
+                onChoose={onChoose}
+              />
+            ))}
+            {Array.from({ length: pending }, (_, index) => (
+              <OfferCardSkeleton key={sorted.length + index} countdown={fixed} />
+            ))}
+          </ul>
+          <div className={styles.tableWrap}>
+            <OffersTable
+              offers={sorted}
+              pending={pending}
+              best={best}
               tickers={tickers}
-              best={offer === best}
+              sort={sort}
               now={now}
               disabled={disabled}
+              reverse={reverse}
               onChoose={onChoose}
             />
-          ))}
-          {Array.from({ length: pending }, (_, index) => (
-            <OfferCardSkeleton key={index} />
-          ))}
-        </ul>
+          </div>
+        </>
       )}
+      {/* Under the offers, not above them: the answer says whether they are simulated, and a
+          banner arriving above would push every offer down (each also says "Sandbox"). */}
+      {state.sandbox && <SandboxBanner />}
       {state.phase === 'done' && state.offers.length === 0 && (
         <p className={styles.none}>{t('none')}</p>
       )}
@@ -109,6 +137,7 @@ export function OffersPanel({
         failures={state.failures}
         silent={state.phase === 'done' ? silentProviders(state) : []}
         fromTicker={tickers.from}
+        reverse={reverse}
       />
     </section>
   );

@@ -5,12 +5,15 @@ import type {
   OfferLimits,
   OfferProvider,
 } from '@/lib/rates/contract';
-import { offerLimits } from '@/lib/rates/rank';
+import { compareOffers, offerLimits, type LimitProblem } from '@/lib/rates/rank';
+import type { QuoteDirection } from '../types';
 
 // The offers list as it builds up from the streamed events of one request.
 
 export interface OffersState {
   phase: 'idle' | 'loading' | 'done' | 'error';
+  /** The side the amount asked names: reverse offers all get it, and differ in what they take. */
+  direction: QuoteDirection;
   sandbox: boolean;
   providers: OfferProvider[];
   offers: Offer[];
@@ -25,6 +28,7 @@ export interface OffersState {
 
 export const INITIAL_OFFERS: OffersState = {
   phase: 'idle',
+  direction: 'direct',
   sandbox: false,
   providers: [],
   offers: [],
@@ -34,7 +38,7 @@ export const INITIAL_OFFERS: OffersState = {
 };
 
 export type OffersAction =
-  | { type: 'request' }
+  | { type: 'request'; direction?: QuoteDirection }
   | { type: 'event'; event: OfferEvent }
   | { type: 'error'; code: string }
   /** The stream closed; without a 'done' line the answers so far are all there is. */
@@ -43,8 +47,10 @@ export type OffersAction =
 export function offersReducer(state: OffersState, action: OffersAction): OffersState {
   // The sandbox flag is the deployment's, not the answer's: it stays while the next answer comes,
   // so its banner does not vanish and come back (and move the page) at every new amount.
-  if (action.type === 'request')
-    return { ...INITIAL_OFFERS, phase: 'loading', sandbox: state.sandbox };
+  if (action.type === 'request') {
+    const direction = action.direction ?? 'direct';
+    return { ...INITIAL_OFFERS, phase: 'loading', direction, sandbox: state.sandbox };
+  }
   if (action.type === 'error') return { ...state, phase: 'error', error: action.code };
   if (action.type === 'end') return state.phase === 'loading' ? { ...state, phase: 'done' } : state;
   const { event } = action;
@@ -69,10 +75,36 @@ export function knownLimits(state: OffersState): OfferLimits {
   return offerLimits(state.offers, state.failures);
 }
 
+/**
+ * A reverse quote's problem with the limits: they are in the coin sent, which the visitor did not
+ * type, so it is known only when every provider refused the amount it would take.
+ */
+export function reverseLimitProblem(state: OffersState): LimitProblem {
+  if (state.phase !== 'done' || state.offers.length > 0) return null;
+  const low = state.failures.filter((f) => f.reason === 'amount_too_low' && f.min);
+  const high = state.failures.filter((f) => f.reason === 'amount_too_high' && f.max);
+  const pick = (values: string[], better: (a: string, b: string) => boolean) =>
+    values.reduce((a, b) => (better(b, a) ? b : a));
+  if (low.length > 0) {
+    const mins = low.map((f) => f.min!);
+    return { kind: 'below', limit: pick(mins, (a, b) => Number(a) < Number(b)) };
+  }
+  if (high.length > 0) {
+    const maxes = high.map((f) => f.max!);
+    return { kind: 'above', limit: pick(maxes, (a, b) => Number(a) > Number(b)) };
+  }
+  return null;
+}
+
 export type OfferSort = 'amount' | 'speed' | 'rating';
 
-export function sortOffers(offers: readonly Offer[], sort: OfferSort): Offer[] {
-  const byAmount = (a: Offer, b: Offer) => Number(b.amountTo) - Number(a.amountTo);
+/** Best first by default: the most received, or in reverse the least to send. */
+export function sortOffers(
+  offers: readonly Offer[],
+  sort: OfferSort,
+  direction: QuoteDirection = 'direct',
+): Offer[] {
+  const byAmount = (a: Offer, b: Offer) => compareOffers(a, b, direction);
   const compare: Record<OfferSort, (a: Offer, b: Offer) => number> = {
     amount: byAmount,
     speed: (a, b) => a.provider.eta.max - b.provider.eta.max || byAmount(a, b),

@@ -6,7 +6,7 @@ import { HeroForm } from '@/components/exchange/hero-form';
 import { messages } from '@/components/exchange/hero-form.messages';
 import type { CompactCurrency } from '@/lib/catalogue/compact';
 import { renderIsland } from '@/tests/helpers/render';
-import { CURRENCIES } from './fixtures';
+import { ALPHA, BETA, controlledStream, CURRENCIES, offer } from './fixtures';
 
 const mocks = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: mocks.push }) }));
@@ -41,6 +41,9 @@ const picker = (side: 'You send' | 'You get') =>
 // The modules the form loads with import() when the visitor acts, transformed once up front so
 // a busy machine cannot make the first of them outlast waitFor().
 beforeAll(async () => {
+  await import('@/lib/rates/rules');
+  await import('@/components/exchange/swap-api');
+  await import('@/components/exchange/hero-estimate');
   await import('@/components/exchange/load-currencies');
   await import('@/components/exchange/hero-submit');
   await import('@/components/exchange/picker/picker-drawer');
@@ -122,5 +125,84 @@ describe('HeroForm', () => {
     await waitFor(() =>
       expect(mocks.push).toHaveBeenCalledWith('/swap?from=btc&to=eth&amount=0.25&rate=floating'),
     );
+  });
+
+  it('shows a live estimate once the visitor types, from the best offer, labelled simulated', async () => {
+    const offerUrls: string[] = [];
+    const streams: Array<ReturnType<typeof controlledStream>> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        offerUrls.push(String(input));
+        const stream = controlledStream();
+        streams.push(stream);
+        return new Response(stream.body, { headers: { 'Content-Type': 'application/x-ndjson' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderHero();
+    const estimate = screen.getByTestId('hero-estimate');
+    expect(estimate.textContent).toBe(
+      "Every provider's offer, with every fee included, on the next page.",
+    );
+    const get = screen.getByRole<HTMLInputElement>('textbox', { name: 'You get' });
+    expect(get.placeholder).toBe('Estimated as you type');
+    // Reading the page asks no provider anything.
+    expect(offerUrls).toHaveLength(0);
+
+    const amount = screen.getByRole('textbox', { name: 'You send' });
+    await user.clear(amount);
+    await user.type(amount, '0.25');
+    // Asked once, for what was typed last, after the typing paused.
+    await waitFor(() => expect(offerUrls).toHaveLength(1));
+    const asked = new URL(offerUrls[0]!, 'http://x').searchParams;
+    expect([asked.get('amount'), asked.get('direction'), asked.get('rateType')]).toEqual([
+      '0.25',
+      'direct',
+      'floating',
+    ]);
+    act(() => {
+      streams[0]!.push({
+        type: 'start',
+        query: {
+          from: 'btc',
+          to: 'eth',
+          amount: '0.25',
+          direction: 'direct',
+          rateType: 'floating',
+        },
+        sandbox: true,
+        providers: [ALPHA, BETA],
+      });
+      streams[0]!.push({ type: 'offer', offer: offer(ALPHA, '3.7') });
+      streams[0]!.push({ type: 'offer', offer: offer(BETA, '3.75') });
+    });
+    await waitFor(() => expect(get.value).toBe('3.75'));
+    expect(estimate.textContent).toBe(
+      'SimulatedEstimate: the best of 2 offers, from Sandbox Beta. Compare them all on the next page.',
+    );
+    expect(get.getAttribute('aria-describedby')).toBe(estimate.parentElement!.id);
+  });
+
+  it('says when the coin list failed and offers to load it again', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('down', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderHero();
+    act(() => picker('You get').focus());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^The coin list could not be loaded\./);
+    // The popular coins stay usable meanwhile.
+    expect((picker('You send') as HTMLButtonElement).disabled).toBe(false);
+
+    fetchMock.mockImplementation(async () =>
+      Response.json({
+        currencies: CURRENCIES,
+        prices: { source: 'snapshot', asOf: '2026-11-01T00:00:00.000Z' },
+      }),
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -70,7 +70,8 @@ describe('SwapFlow step 1', () => {
     act(() => stream.push({ type: 'offer', offer: offer(ALPHA, '1.5') }));
     expect(await screen.findByText('1 of 4 providers answered')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/simulated/);
-    expect(screen.getByText('Sandbox Alpha')).toBeTruthy();
+    // Cards and table are both rendered (CSS shows one by width): the offer is in each.
+    expect(screen.getAllByText('Sandbox Alpha')).toHaveLength(2);
 
     act(() => stream.push({ type: 'offer', offer: offer(BETA, '1.52') }));
     act(() =>
@@ -80,11 +81,16 @@ describe('SwapFlow step 1', () => {
       }),
     );
     expect(await screen.findByText('3 of 4 providers answered')).toBeTruthy();
-    const best = screen.getByText('Best offer').closest('li')!;
-    expect(within(best).getByText('Sandbox Beta')).toBeTruthy();
-    expect(within(best).getAllByText('Sandbox').length).toBeGreaterThan(0);
+    const [bestCard, bestRow] = screen.getAllByText('Best offer');
+    const card = bestCard!.closest('li')!;
+    expect(within(card).getByText('Sandbox Beta')).toBeTruthy();
+    expect(within(card).getAllByText('Sandbox').length).toBeGreaterThan(0);
+    const row = bestRow!.closest('tr')!;
+    expect(within(row).getByRole('rowheader').textContent).toMatch(/^Sandbox Beta/);
     expect(screen.getByText('Sandbox Gamma: below its minimum of 0.5 BTC')).toBeTruthy();
-    expect(screen.getAllByText('1.52 ETH').length).toBe(2);
+    // The best figure is in "You get", in its card and in its row.
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'You get' }).value).toBe('1.52');
+    expect(screen.getAllByText('1.52 ETH')).toHaveLength(2);
 
     act(() => stream.push({ type: 'done', best: null, limits: { min: '0.001', max: '5' } }));
     act(() => stream.close());

@@ -42,6 +42,64 @@ describe('reading the /swap query in the browser', () => {
   });
 });
 
+describe('the side the visitor typed (reverse quotes)', () => {
+  it('reads direction=reverse: the amount is what the visitor wants to get', () => {
+    expect(read('?from=btc&to=eth&amount=2&direction=reverse&rate=floating')).toEqual({
+      step: 'offers',
+      selection: {
+        from: 'btc',
+        to: 'eth',
+        amount: '2',
+        rateType: 'floating',
+        direction: 'reverse',
+      },
+    });
+  });
+
+  it('reads old links, and any other direction, as direct ones', () => {
+    for (const search of [
+      '?from=btc&to=eth&amount=2',
+      '?from=btc&to=eth&amount=2&direction=direct',
+      '?from=btc&to=eth&amount=2&direction=REVERSE',
+    ]) {
+      const query = read(search);
+      expect(query).toEqual({
+        step: 'offers',
+        selection: { from: 'btc', to: 'eth', amount: '2', rateType: 'floating' },
+      });
+    }
+  });
+
+  it('never turns the default amount into an amount to get', () => {
+    expect(read('?from=btc&to=eth&amount=abc&direction=reverse')).toEqual({
+      step: 'offers',
+      selection: { ...DEFAULT_SELECTION, from: 'btc', to: 'eth' },
+    });
+  });
+
+  it('writes direction=reverse after the amount, and nothing for a direct quote', () => {
+    const selection = { from: 'btc', to: 'eth', amount: '2', rateType: 'fixed' } as const;
+    expect(selectionUrl({ search: '', hash: '' }, { ...selection, direction: 'reverse' })).toBe(
+      '?from=btc&to=eth&amount=2&direction=reverse&rate=fixed',
+    );
+    expect(selectionUrl({ search: '', hash: '' }, { ...selection, direction: 'direct' })).toBe(
+      '?from=btc&to=eth&amount=2&rate=fixed',
+    );
+  });
+
+  it('reads back what it writes', () => {
+    const selection = {
+      from: 'usdttrc20',
+      to: 'xmr',
+      amount: '0.75',
+      rateType: 'floating',
+      direction: 'reverse',
+    } as const;
+    const url = selectionUrl({ search: '', hash: '' }, selection)!;
+    expect(read(url)).toEqual({ step: 'offers', selection });
+  });
+});
+
 describe('keeping the selection in the URL', () => {
   const selection = { from: 'btc', to: 'eth', amount: '0.25', rateType: 'fixed' } as const;
 

@@ -152,3 +152,16 @@ describe('offers state', () => {
     expect(limitProblem('1', { min: '0.001', max: null })).toBeNull();
   });
 });
+
+describe('the quoted amount in the field not typed', () => {
+  it('is rounded to six significant digits (two decimals from 1000 on), never grouped', async () => {
+    const { inputAmount } = await import('@/components/exchange/swap-fields');
+    expect(inputAmount('20.567866123')).toBe('20.5679');
+    expect(inputAmount('0.04863515')).toBe('0.0486352');
+    expect(inputAmount('0.131')).toBe('0.131');
+    expect(inputAmount('40840.632')).toBe('40840.63');
+    expect(inputAmount('1234567.891')).toBe('1234567.89');
+    expect(inputAmount(null)).toBe('');
+    expect(inputAmount('not a number')).toBe('');
+  });
+});

@@ -32,6 +32,22 @@ describe('ranking', () => {
     expect(bestOffer([])).toBeNull();
   });
 
+  it('ranks reverse offers (same amount received) by the least to send, ties by rating', () => {
+    const asks = (id: string, amountFrom: string, rating: number) => ({
+      ...offer(id, '2', rating),
+      amountFrom,
+    });
+    const offers = [asks('a', '0.14', 5), asks('b', '0.131', 3), asks('c', '0.131', 4)];
+    expect(rankOffers(offers, 'reverse').map((o) => o.provider.id)).toEqual([
+      'sandbox-c',
+      'sandbox-b',
+      'sandbox-a',
+    ]);
+    expect(bestOffer(offers, 'reverse')?.provider.id).toBe('sandbox-c');
+    // Direct (the default) still ranks by the amount received: equal here, so by rating.
+    expect(bestOffer(offers)?.provider.id).toBe('sandbox-a');
+  });
+
   it('gives the widest range, with no maximum when one provider names none', () => {
     expect(offerLimits([offer('a', '1', 4), offer('b', '1', 4, '8')], [])).toEqual({
       min: '0.01',
