@@ -41,6 +41,13 @@ const PAGES = [
   { name: 'contact', server: 'site', path: '/contact' },
   { name: 'customer reviews', server: 'site', path: '/customer-feedbacks' },
   { name: 'privacy policy (legal pages)', server: 'site', path: '/privacy-policy' },
+  // The catalogue (issue 12): a prerendered head; the rest renders on demand and is cached.
+  { name: 'coin listing', server: 'site', path: '/coin' },
+  { name: 'coin', server: 'site', path: '/coin/btc' },
+  { name: 'exchange pair', server: 'site', path: '/exchange/btc-to-eth' },
+  { name: 'compare', server: 'site', path: '/compare/btc-vs-eth' },
+  { name: 'cross-chain pair', server: 'site', path: '/cross-chain/usdttrc20-to-usdterc20' },
+  { name: 'providers', server: 'site', path: '/providers' },
   { name: '404', server: 'site', path: '/no-such-page', errorPage: true },
   { name: 'maintenance', server: 'maintenance', path: '/maintenance', errorPage: true },
 ];
