@@ -13,7 +13,6 @@ import type { Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -134,7 +134,3 @@ export function silentProviders(state: OffersState): OfferProvider[] {
   ]);
   return state.providers.filter((p) => !answered.has(p.id));
 }
-
-export function offerKey(offer: Pick<Offer, 'provider' | 'rateType'>): string {
-  return `${offer.provider.id}:${offer.rateType}`;
-}
