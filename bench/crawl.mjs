@@ -9,19 +9,57 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every <loc> of the sitemap index and of each file it lists, as paths on this server.
+ * The files the sitemap index lists, grouped by source (`/sitemaps/<source>-<part>.xml`), parts
+ * in order.
  * @param {string} base
+ * @returns {Promise<Map<string, URL[]>>}
+ */
+export async function sitemapFilesBySource(base) {
+  const index = await (await fetch(`${base}/sitemap.xml`)).text();
+  /** @type {Map<string, URL[]>} */
+  const bySource = new Map();
+  for (const [, loc = ''] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const file = new URL(loc);
+    const source = /^\/sitemaps\/([a-z0-9-]+)-[1-9]\d*\.xml$/.exec(file.pathname)?.[1] ?? '';
+    bySource.set(source, [...(bySource.get(source) ?? []), file]);
+  }
+  return bySource;
+}
+
+/**
+ * Up to `count` items spread over `list`, the first and the last included (all of them when it
+ * is not longer). Deterministic.
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number} count
+ * @returns {T[]}
+ */
+export function spreadSample(list, count) {
+  if (list.length <= count) return [...list];
+  if (count <= 1) return list.slice(0, count);
+  const indexes = new Set(
+    Array.from({ length: count }, (_, i) => Math.round((i * (list.length - 1)) / (count - 1))),
+  );
+  return [...indexes].map((i) => /** @type {T} */ (list[i]));
+}
+
+/**
+ * Every <loc> of `filesPerSource` files of each source (spread over its parts, first and last
+ * included; every file by default), as paths on this server. With the whole catalogue a source
+ * has dozens of files of 7,000 URLs and 20 MB each: a crawl needs a few of each, not gigabytes.
+ * @param {string} base
+ * @param {{ filesPerSource?: number }} [options]
  * @returns {Promise<{ path: string; file: string }[]>}
  */
-export async function sitemapPaths(base) {
-  const index = await (await fetch(`${base}/sitemap.xml`)).text();
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc));
+export async function sitemapPaths(base, { filesPerSource = Number.POSITIVE_INFINITY } = {}) {
   /** @type {{ path: string; file: string }[]} */
   const found = [];
-  for (const file of files) {
-    const body = await (await fetch(`${base}${file.pathname}`)).text();
-    for (const [, loc = ''] of body.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      found.push({ path: new URL(loc.replaceAll('&amp;', '&')).pathname, file: file.pathname });
+  for (const files of (await sitemapFilesBySource(base)).values()) {
+    for (const file of spreadSample(files, filesPerSource)) {
+      const body = await (await fetch(`${base}${file.pathname}`)).text();
+      for (const [, loc = ''] of body.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+        found.push({ path: new URL(loc.replaceAll('&amp;', '&')).pathname, file: file.pathname });
+      }
     }
   }
   return found;

@@ -46,7 +46,12 @@ test('a crawl of distinct URLs: no 5xx, the page cache bounded in memory and on 
   const base = server.url;
   const adminToken = readFileSync('.data/e2e-crawler/admin-token', 'utf8').trim();
   const notFound = notFoundCandidates(Math.round(TOTAL / 10), locales);
-  const listed = evenSample(await sitemapPaths(base), TOTAL - notFound.length);
+  // Two files of each source (its first and its last part) hold far more URLs than the crawl
+  // visits; reading all of them would be gigabytes of XML with the whole catalogue.
+  const listed = evenSample(
+    await sitemapPaths(base, { filesPerSource: 2 }),
+    TOTAL - notFound.length,
+  );
   const onDemand = Array.from(
     { length: Math.max(0, TOTAL - notFound.length - listed.length) },
     (_, i) => {
