@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getReferencePrices, listCurrencies } from '@/lib/catalogue';
-import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import {
   countListing,
@@ -8,31 +7,7 @@ import {
   refreshProviderListingCounts,
 } from '@/lib/rates/provider-counts';
 import { dbTargets, useTestDatabase } from '../helpers/db';
-
-/** A provider that lists exactly these codes (both ways), at a floating rate; `broken` throws. */
-function lister(id: string, codes: string[] | 'broken'): ExchangeProvider {
-  return {
-    info: {
-      id,
-      name: id,
-      sandbox: false,
-      kyc: 'none',
-      rating: 4,
-      eta: { min: 5, max: 30 },
-      website: '',
-      rateTypes: ['floating'],
-      reverse: false,
-    },
-    supports: async (from, to) => {
-      if (codes === 'broken') throw new Error('list unavailable');
-      return codes.includes(from.code) && codes.includes(to.code);
-    },
-    range: () => Promise.reject(new Error('unused')),
-    quote: () => Promise.reject(new Error('unused')),
-    createSwap: () => Promise.reject(new Error('unused')),
-    getSwap: () => Promise.reject(new Error('unused')),
-  };
-}
+import { lister } from '../helpers/listing-fakes';
 
 describe.for(dbTargets())('providers’ coin and pair counts on $name', (target) => {
   useTestDatabase(target);

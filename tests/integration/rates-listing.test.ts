@@ -1,36 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCurrency } from '@/lib/catalogue';
-import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { providersListingCurrency, providersListingPair } from '@/lib/rates/listing';
 import { refreshProviderListingCounts } from '@/lib/rates/provider-counts';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { dbTargets, useTestDatabase } from '../helpers/db';
-
-/** A provider that lists exactly these codes (both ways), at a floating rate; `broken` throws. */
-function lister(id: string, codes: string[] | 'broken'): ExchangeProvider {
-  return {
-    info: {
-      id,
-      name: id,
-      sandbox: false,
-      kyc: 'none',
-      rating: 4,
-      eta: { min: 5, max: 30 },
-      website: '',
-      rateTypes: ['floating'],
-      reverse: false,
-    },
-    supports: async (from, to) => {
-      if (codes === 'broken') throw new Error('list unavailable');
-      return codes.includes(from.code) && codes.includes(to.code);
-    },
-    range: () => Promise.reject(new Error('unused')),
-    quote: () => Promise.reject(new Error('unused')),
-    createSwap: () => Promise.reject(new Error('unused')),
-    getSwap: () => Promise.reject(new Error('unused')),
-  };
-}
+import { lister } from '../helpers/listing-fakes';
 
 describe.for(dbTargets())('which providers list a currency or a pair, on $name', (target) => {
   useTestDatabase(target);
