@@ -7,7 +7,7 @@
 //                     fixture build, pages rendered on demand fill up to the count
 //   CRAWL_CACHE_MAX   the server's PAGE_CACHE_MAX_BYTES (default: the server's own, 256m)
 //   CRAWL_CONCURRENCY requests at a time (default 8)
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePageCacheMaxBytes } from '../lib/cache/page-store.mjs';
 import { crawl, directoryBytes, evenSample, notFoundCandidates, sitemapPaths } from './crawl.mjs';
@@ -17,22 +17,12 @@ import { isFixtureBuild, requireSiteBuild, startSite } from './servers.mjs';
 const TOTAL = Number(process.env.CRAWL_URLS ?? 10_000);
 const CONCURRENCY = Number(process.env.CRAWL_CONCURRENCY ?? 8);
 const cacheMax = process.env.CRAWL_CACHE_MAX;
-const LOCALES = [
-  'en',
-  'nl',
-  'fr',
-  'de',
-  'it',
-  'ko',
-  'pl',
-  'pt',
-  'ru',
-  'es',
-  'vi',
-  'tr',
-  'uk',
-  'ja',
-];
+// The site's locales, English first: one messages file each (tests/unit/i18n/messages.test.ts
+// holds that), read here because plain Node cannot import lib/i18n/locales.ts.
+const LOCALES = readdirSync('messages')
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length))
+  .sort((a, b) => Number(b === 'en') - Number(a === 'en') || a.localeCompare(b));
 const ROUTE_CACHE_DIR = path.join('.next', 'server', 'route-cache');
 
 requireSiteBuild();

@@ -55,7 +55,7 @@ export async function CompareListing({
         locale={locale}
         page={page}
         pageCount={pages}
-        href={(n) => routes.compares(n)}
+        href={routes.compares}
         label={t('pagesLabel')}
       />
     </section>

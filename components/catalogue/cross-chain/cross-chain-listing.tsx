@@ -56,7 +56,7 @@ export async function CrossChainListing({
         locale={locale}
         page={page}
         pageCount={pages}
-        href={(n) => routes.crossChains(n)}
+        href={routes.crossChains}
         label={t('pagesLabel')}
       />
     </section>

@@ -99,7 +99,7 @@ export async function TokenListing({
         locale={locale}
         page={page}
         pageCount={pages}
-        href={(n) => routes.crossChainTokens(n)}
+        href={routes.crossChainTokens}
         label={t('pagesLabel')}
       />
     </section>
