@@ -43,10 +43,10 @@ export function fixture(base: string, relative: string): unknown {
   return JSON.parse(readFileSync(new URL(relative, base), 'utf8')) as unknown;
 }
 
-/** An exchange vendor's recorded answers: lib/providers/exchange/<vendor>/fixtures/<name>.json. */
-export function vendorFixtures(vendor: string) {
+/** A vendor's recorded answers: lib/providers/<kind>/<vendor>/fixtures/<name>.json. */
+export function vendorFixtures(vendor: string, kind: 'exchange' | 'onramp' = 'exchange') {
   const load = (name: string) =>
-    fixture(import.meta.url, `../../lib/providers/exchange/${vendor}/fixtures/${name}.json`);
+    fixture(import.meta.url, `../../lib/providers/${kind}/${vendor}/fixtures/${name}.json`);
   return {
     load,
     /** The fixture as an answer (200 unless told). */

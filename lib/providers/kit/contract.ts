@@ -11,6 +11,10 @@ export const PROVIDER_ERROR_KINDS = [
   'invalid_extra_id',
   'rate_expired',
   'not_found',
+  // Ramps: the visitor's country or region is not served, or the vendor needs verification
+  // before it will quote or sell at this amount.
+  'place_unavailable',
+  'verification_required',
   // A 4xx (or JSON-RPC request error) the adapter does not recognise: the vendor refused this
   // request, which says nothing about its health.
   'rejected',

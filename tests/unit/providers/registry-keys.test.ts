@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE_ENV_KEYS, EXCHANGE_SECRET_KEYS } from '@/lib/providers/exchange/registry';
+import { RAMP_ENV_KEYS, RAMP_SECRET_KEYS } from '@/lib/providers/onramp/registry';
 import { PRICE_SECRET_KEYS } from '@/lib/providers/prices';
 
 // The adapters' declarations are the one list of provider keys: the registry reads them, and
@@ -14,16 +15,21 @@ const PROVIDER_KEY = /_(API_KEY|API_SECRET|PRIVATE_KEY|AFFILIATE_ID)$/;
 
 describe('provider keys', () => {
   it('has a README configuration row for every key an adapter declares', () => {
-    expect(EXCHANGE_ENV_KEYS.filter((key) => !rows.includes(key))).toEqual([]);
+    const keys = [...EXCHANGE_ENV_KEYS, ...RAMP_ENV_KEYS];
+    expect(keys.filter((key) => !rows.includes(key))).toEqual([]);
   });
 
   it('documents no provider key that no adapter or price source declares', () => {
-    const declared = new Set<string>([...EXCHANGE_ENV_KEYS, ...PRICE_SECRET_KEYS]);
+    const declared = new Set<string>([
+      ...EXCHANGE_ENV_KEYS,
+      ...RAMP_ENV_KEYS,
+      ...PRICE_SECRET_KEYS,
+    ]);
     expect(rows.filter((key) => key && PROVIDER_KEY.test(key) && !declared.has(key))).toEqual([]);
   });
 
   it('gives the build a canary for every provider secret (lib/providers/secret-keys.json)', async () => {
-    const secrets = [...EXCHANGE_SECRET_KEYS, ...PRICE_SECRET_KEYS];
+    const secrets = [...EXCHANGE_SECRET_KEYS, ...RAMP_SECRET_KEYS, ...PRICE_SECRET_KEYS];
     await expect(`${JSON.stringify({ secrets }, null, 2)}\n`).toMatchFileSnapshot(
       '../../../lib/providers/secret-keys.json',
     );

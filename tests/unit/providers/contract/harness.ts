@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
-import type { ExchangeAdapter } from '@/lib/providers/exchange/define';
+import type { AdapterConfig } from '@/lib/providers/kit/client';
 import { ProviderError } from '@/lib/providers/kit/errors';
 import {
   startVendorApi,
@@ -9,7 +9,7 @@ import {
   type VendorApi,
 } from '@/tests/helpers/vendor-api';
 
-// One exchange adapter on the local fixture server (tests/helpers/vendor-api.ts): the server's
+// One adapter (exchange or ramp) on the local fixture server (tests/helpers/vendor-api.ts): the server's
 // lifecycle, the adapter built against it with test keys, the routes every case starts from, and
 // the failure check every case shares (a typed error that quotes none of the keys).
 
@@ -24,8 +24,16 @@ export const rest =
     return request.method === method && (path.endsWith('/') ? url.startsWith(path) : url === path);
   };
 
-export interface HarnessSpec {
-  adapter: ExchangeAdapter;
+/** What the harness needs of an adapter of any kind: its keys and how to build it. */
+interface AnyAdapter<Provider> {
+  readonly info: { readonly id: string; readonly name: string };
+  readonly env: readonly string[];
+  readonly optionalEnv: readonly string[];
+  create(config: AdapterConfig<string, string>): Provider;
+}
+
+export interface HarnessSpec<Provider = ExchangeProvider> {
+  adapter: AnyAdapter<Provider>;
   /** Where the adapter's base URL points on the fixture server ('/v2', '' ...). */
   basePath: string;
   /** Test values for env keys that must have a form (Changelly's RSA key); others are made up. */
@@ -34,7 +42,7 @@ export interface HarnessSpec {
   baseline: readonly Route[];
 }
 
-export function testEnv(spec: HarnessSpec): Record<string, string> {
+export function testEnv<Provider>(spec: HarnessSpec<Provider>): Record<string, string> {
   const keys = [...spec.adapter.env, ...spec.adapter.optionalEnv];
   const made = keys.map((key) => [
     key,
@@ -43,9 +51,9 @@ export function testEnv(spec: HarnessSpec): Record<string, string> {
   return { ...Object.fromEntries(made), ...spec.env };
 }
 
-export function useVendorApi(spec: HarnessSpec) {
+export function useVendorApi<Provider = ExchangeProvider>(spec: HarnessSpec<Provider>) {
   let api: VendorApi;
-  let provider: ExchangeProvider;
+  let provider: Provider;
   const env = testEnv(spec);
 
   const make = (options: { timeoutMs?: number; env?: Record<string, string> } = {}) =>

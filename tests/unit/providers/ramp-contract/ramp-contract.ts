@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import type { RampProvider, RampQuoteRequest } from '@/lib/providers/onramp/contract';
+import type { VendorAnswer } from '@/tests/helpers/vendor-api';
+import { btc, PAYOUT } from '../contract/currencies';
+import { useVendorApi } from '../contract/harness';
+import type { RampContractSpec } from './spec';
+
+// The ramp contract every adapter meets, run against its recorded answers over real HTTP:
+// coverage, buy (and sell) quotes with their fee breakdown, the vendor's refusals in our words,
+// a checkout URL with the wallet prefilled, and the same failure matrix for every vendor.
+
+export const DEFAULT_QUOTE: RampQuoteRequest = {
+  side: 'buy',
+  fiat: 'EUR',
+  crypto: btc,
+  amount: '150',
+  place: { country: 'DE' },
+  method: 'card',
+};
+
+export function describeRampContract(spec: RampContractSpec) {
+  const { id, name } = spec.adapter.info;
+
+  describe(`${name}: the ramp contract`, () => {
+    const vendor = useVendorApi<RampProvider>(spec);
+    const quote = (over: Partial<RampQuoteRequest> = {}) =>
+      vendor.provider().quote({ ...DEFAULT_QUOTE, ...over });
+    const quoteFails = async (reply: VendorAnswer) => {
+      vendor.routes([[spec.calls.quote, reply]]);
+      return vendor.failure(quote());
+    };
+
+    it('reads its coverage: countries per side, fiats with methods, cryptos in our codes', async () => {
+      vendor.routes(spec.coverage.routes);
+      const coverage = await vendor.provider().coverage();
+      expect(coverage.buy.countries.length).toBeGreaterThan(0);
+      for (const country of [...coverage.buy.countries, ...coverage.sell.countries]) {
+        expect(country).toMatch(/^[A-Z]{2}$/);
+      }
+      for (const fiat of coverage.fiats) expect(fiat.code).toMatch(/^[A-Z]{3}$/);
+      for (const crypto of coverage.cryptos) expect(crypto.code).toMatch(/^[a-z0-9]+$/);
+      spec.coverage.expect(coverage);
+    });
+
+    it('quotes a buy with every fee broken out and the amount received after them', async () => {
+      const { request, routes, expect: wanted, wire } = spec.quotes.buy;
+      vendor.routes(routes);
+      const result = await quote({ ...request, side: 'buy' });
+      expect(result).toMatchObject({ provider: id, side: 'buy', ...wanted });
+      expect(Number(result.amountOut)).toBeGreaterThan(0);
+      wire?.(vendor.api());
+    });
+
+    if (spec.quotes.sell) {
+      const sell = spec.quotes.sell;
+      it('quotes a sell: crypto in, fiat out after fees', async () => {
+        vendor.routes(sell.routes);
+        const result = await quote({ ...sell.request, side: 'sell' });
+        expect(result).toMatchObject({ provider: id, side: 'sell', ...sell.expect });
+        sell.wire?.(vendor.api());
+      });
+    }
+
+    it('says amount_too_low with the minimum', async () => {
+      vendor.routes(spec.tooLow.routes);
+      const error = await vendor.failure(quote(spec.tooLow.request));
+      expect(error).toMatchObject({ kind: 'amount_too_low', details: { min: spec.tooLow.min } });
+    });
+
+    it('says place_unavailable for a country it does not serve', async () => {
+      vendor.routes(spec.unsupportedPlace.routes);
+      const error = await vendor.failure(quote(spec.unsupportedPlace.request));
+      expect(error.kind).toBe('place_unavailable');
+    });
+
+    if (spec.kycRequired) {
+      const kyc = spec.kycRequired;
+      it('says verification_required when the vendor asks for KYC first', async () => {
+        vendor.routes(kyc.routes);
+        expect((await vendor.failure(quote(kyc.request))).kind).toBe('verification_required');
+      });
+    }
+
+    it('makes a checkout URL on the vendor with the wallet address prefilled', async () => {
+      vendor.routes(spec.checkout.routes);
+      const checkout = await vendor.provider().checkout({
+        ...DEFAULT_QUOTE,
+        walletAddress: PAYOUT.btc,
+        returnUrl: 'https://swaplens.example/en/buy/btc',
+        locale: 'en',
+        ...spec.checkout.request,
+      });
+      const url = new URL(checkout.url);
+      expect(url.protocol).toBe('https:');
+      spec.checkout.expect(url, vendor.api());
+    });
+
+    it('says unauthorized when the vendor refuses the key', async () => {
+      expect((await quoteFails(spec.unauthorized)).kind).toBe('unauthorized');
+    });
+
+    it('says rate_limited and passes the Retry-After on', async () => {
+      const error = await quoteFails({ ...spec.rateLimited, headers: { 'retry-after': '30' } });
+      expect(error).toMatchObject({ kind: 'rate_limited', details: { retryAfter: 30 } });
+    });
+
+    it('says unavailable on a 5xx, JSON or HTML', async () => {
+      expect((await quoteFails(spec.serverError)).kind).toBe('unavailable');
+      expect((await quoteFails({ status: 502, body: '<html>Bad gateway</html>' })).kind).toBe(
+        'unavailable',
+      );
+    });
+
+    it('says bad_response for malformed JSON and for a wrongly shaped answer', async () => {
+      expect((await quoteFails({ status: 200, body: '{"amount": 0.1, "to' })).kind).toBe(
+        'bad_response',
+      );
+      expect((await quoteFails({ status: 200, body: spec.wronglyShaped })).kind).toBe(
+        'bad_response',
+      );
+    });
+
+    it('says timeout when the vendor answers later than the timeout', async () => {
+      vendor.remake({ timeoutMs: 200 });
+      expect((await quoteFails({ status: 200, body: {}, delayMs: 1_000 })).kind).toBe('timeout');
+    });
+
+    it('never quotes a key in an error message, even when the vendor echoes it', async () => {
+      const echoed = Object.values(vendor.env).join(' ');
+      const body = { error: `bad key ${echoed}`, message: `bad key ${echoed}` };
+      const error = await quoteFails({ status: 400, body });
+      expect(error.message).toContain('[redacted]');
+    });
+  });
+}
