@@ -88,9 +88,18 @@ export interface FiatCoverage {
   max?: string | null | undefined;
 }
 
+/**
+ * An asset the vendor lists, in our network vocabulary (lib/providers/kit/networks.ts maps vendor
+ * network names): the domain matches it to the catalogue's currency codes, since providers do not
+ * read the catalogue.
+ */
 export interface CryptoCoverage {
-  /** Our currency code (lib/catalogue), e.g. 'usdttrc20'. */
-  code: string;
+  /** Upper-case ticker, e.g. 'USDT'. */
+  ticker: string;
+  /** Our network code, e.g. 'tron'. */
+  network: string;
+  /** Token contract, when the vendor names it (matched case-insensitively). */
+  contract?: string | undefined;
   sides: readonly RampSide[];
 }
 

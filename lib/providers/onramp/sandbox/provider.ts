@@ -122,7 +122,7 @@ export class SandboxRamp implements RampProvider {
     );
     const cryptos = priced
       .filter((coin) => coin !== null && !unlisted.has(coin.ticker))
-      .map((coin) => ({ code: coin!.code, sides: this.profile.sides }));
+      .map((coin) => ({ ticker: coin!.ticker, network: coin!.network, sides: this.profile.sides }));
     return { buy, sell, fiats, cryptos };
   }
 

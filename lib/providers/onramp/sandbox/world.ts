@@ -16,8 +16,8 @@ export interface SandboxRampWorld {
   fiatPerUsd(code: string): Big | undefined;
   /** USD reference price of one coin of a ticker; the sandbox cannot quote what has none. */
   usdPrice(ticker: string): Promise<Big | undefined>;
-  /** Our currency codes with their tickers: what the sandbox may list. */
-  coins(): Promise<readonly { code: string; ticker: string }[]>;
+  /** The catalogue's assets (ticker on a network): what the sandbox may list. */
+  coins(): Promise<readonly { ticker: string; network: string }[]>;
   /** The absolute URL of this site's sandbox checkout page for a simulated order. */
   checkoutUrl(order: SandboxCheckoutOrder): string;
 }

@@ -35,9 +35,9 @@ const world: SandboxRampWorld = {
   fiatPerUsd: (code) => (PER_USD[code] ? new Big(PER_USD[code]) : undefined),
   usdPrice: async (ticker) => ({ BTC: new Big(60_000), ETH: new Big(3_000) })[ticker],
   coins: async () => [
-    { code: 'btc', ticker: 'BTC' },
-    { code: 'eth', ticker: 'ETH' },
-    { code: 'xmr', ticker: 'XMR' },
+    { ticker: 'BTC', network: 'bitcoin' },
+    { ticker: 'ETH', network: 'ethereum' },
+    { ticker: 'XMR', network: 'monero' },
   ],
   checkoutUrl: (order) =>
     `https://site.test/${order.locale}/fiat/sandbox-checkout?provider=${order.provider}&to=${order.address}`,
@@ -75,7 +75,7 @@ describe('sandbox ramps', () => {
     const world = await atlas!.coverage();
     expect(world.buy.countries).not.toContain('KP');
     expect(world.sell.countries).toEqual([]);
-    expect(world.cryptos.map((c) => c.code)).toEqual(['btc', 'eth']);
+    expect(world.cryptos.map((c) => c.ticker)).toEqual(['BTC', 'ETH']);
   });
 
   it('refuses regions where coverage differs by region, per side', async () => {

@@ -38,7 +38,10 @@ export function describeRampContract(spec: RampContractSpec) {
         expect(country).toMatch(/^[A-Z]{2}$/);
       }
       for (const fiat of coverage.fiats) expect(fiat.code).toMatch(/^[A-Z]{3}$/);
-      for (const crypto of coverage.cryptos) expect(crypto.code).toMatch(/^[a-z0-9]+$/);
+      for (const crypto of coverage.cryptos) {
+        expect(crypto.ticker).toMatch(/^[A-Z0-9.]+$/);
+        expect(crypto.network).toMatch(/^[a-z0-9]+$/);
+      }
       spec.coverage.expect(coverage);
     });
 
