@@ -7,6 +7,8 @@ import { createSandboxRamps, type SandboxRampWorld } from './sandbox';
 import type { RampProvider } from './contract';
 import type { RampAdapter } from './define';
 
+export type { SandboxRampWorld } from './sandbox';
+
 // Which ramp providers this process talks to: every adapter whose keys are set, and the sandbox
 // ramps when no ramp key is set at all (or SANDBOX=true), as for exchanges
 // (../exchange/registry.ts). A new vendor is one line in RAMP_ADAPTERS: its keys join the env the
