@@ -4,14 +4,7 @@ import { ProviderError } from '../../kit/errors';
 import type { RampQuoteRequest } from '../contract';
 import { defineRampAdapter, type RampQuoteResult } from '../define';
 import { MoonpayClient } from './client';
-import {
-  findCrypto,
-  findFiat,
-  methodsFor,
-  MOONPAY_METHODS,
-  placeRefusal,
-  toCoverage,
-} from './mapping';
+import { findCrypto, findFiat, MOONPAY_METHODS, offers, placeRefusal, toCoverage } from './mapping';
 
 // MoonPay (public API v3 and its hosted widget). Quotes are asked with fees included, so the
 // amount typed is what the visitor pays and quoteCurrencyAmount is what they receive; the place
@@ -34,7 +27,7 @@ async function resolve(client: MoonpayClient, request: RampQuoteRequest) {
     throw client.fail('pair_unavailable', `${crypto.code} to ${fiat.code} is not sold`);
   }
   const method = MOONPAY_METHODS[request.method];
-  if (!method || !methodsFor(request.fiat).includes(request.method)) {
+  if (!method || !offers(request.fiat, request.method, request.side)) {
     throw client.fail('pair_unavailable', `${request.method} is not offered for ${request.fiat}`);
   }
   const refusal = placeRefusal(countries, crypto, request.place, request.side);

@@ -70,8 +70,16 @@ const LOCAL_RAILS: Readonly<Record<string, readonly PaymentMethod[]>> = {
   BRL: ['pix'],
 };
 
+// MoonPay pays a sale out to a card or a bank account, never to a phone wallet.
+const NO_PAYOUT: ReadonlySet<PaymentMethod> = new Set(['apple_pay', 'google_pay']);
+
 export function methodsFor(fiat: string): PaymentMethod[] {
   return [...EVERYWHERE, ...(LOCAL_RAILS[fiat] ?? [])];
+}
+
+/** Whether MoonPay offers this method for this fiat on this side. */
+export function offers(fiat: string, method: PaymentMethod, side: RampSide): boolean {
+  return methodsFor(fiat).includes(method) && (side === 'buy' || !NO_PAYOUT.has(method));
 }
 
 /** A contract worth naming: a string that is not the zero address (0 means "none" in the docs). */

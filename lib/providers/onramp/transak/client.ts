@@ -61,10 +61,29 @@ export interface QuoteQuery {
 /** Widget query parameters (https://docs.transak.com/customization/query-parameters). */
 export type WidgetParams = Record<string, string | undefined>;
 
+/**
+ * The gateway: a vendor client that also keeps the current access token out of messages and
+ * logs, since the gateway may echo the header it refused.
+ */
+class GatewayClient extends VendorClient {
+  constructor(
+    config: AdapterConfig<TransakKey>,
+    private readonly currentToken: () => string | undefined,
+  ) {
+    super(config, { provider: 'transak', baseUrl: 'https://api-gateway.transak.com', classify });
+  }
+
+  override redact(text: string): string {
+    const token = this.currentToken();
+    const out = super.redact(text);
+    return token ? out.split(token).join('[redacted]') : out;
+  }
+}
+
 export class TransakClient extends VendorClient {
   private readonly apiKey: string;
   private readonly apiSecret: string;
-  private readonly gateway: VendorClient;
+  private readonly gateway: GatewayClient;
   private token: { value: string; refreshAt: number } | undefined;
   private refreshing: Promise<string> | undefined;
 
@@ -93,11 +112,7 @@ export class TransakClient extends VendorClient {
     super(config, { provider: 'transak', baseUrl: 'https://api.transak.com', classify });
     this.apiKey = config.env.TRANSAK_API_KEY;
     this.apiSecret = config.env.TRANSAK_API_SECRET;
-    this.gateway = new VendorClient(config, {
-      provider: 'transak',
-      baseUrl: 'https://api-gateway.transak.com',
-      classify,
-    });
+    this.gateway = new GatewayClient(config, () => this.token?.value);
   }
 
   async quote(query: QuoteQuery, signal?: AbortSignal) {

@@ -125,6 +125,14 @@ describe('MoonPay adapter', () => {
     expect(error.kind).toBe('pair_unavailable');
   });
 
+  it('refuses to pay a sale out to a phone wallet', async () => {
+    const error = await vendor.failure(
+      quote({ side: 'sell', amount: '0.01', method: 'apple_pay' }),
+    );
+    expect(error.kind).toBe('pair_unavailable');
+    expect(vendor.calls(quoteCalls)).toEqual([]);
+  });
+
   it('says pair_unavailable for a coin on an unmapped network, a suspended coin, a fiat not sold', async () => {
     expect((await vendor.failure(quote({ crypto: mantle }))).kind).toBe('pair_unavailable');
     const hbar: CurrencyRef = { code: 'hbar', ticker: 'HBAR', network: 'hedera', decimals: 8 };

@@ -83,6 +83,16 @@ describe('Transak adapter', () => {
     expect(vendor.calls(calls.checkout)).toHaveLength(0);
   });
 
+  it('keeps the access token out of an error that echoes it', async () => {
+    const { accessToken } = (load('refresh-token') as { data: { accessToken: string } }).data;
+    vendor.routes([
+      [calls.checkout, { status: 400, body: { error: { message: `bad header ${accessToken}` } } }],
+    ]);
+    const error = await vendor.failure(checkout());
+    expect(error.message).toContain('[redacted]');
+    expect(error.message).not.toContain(accessToken.slice(0, 40));
+  });
+
   it('passes a memo with the address in walletAddressesData, by network', async () => {
     vendor.routes([[calls.checkout, answer('widget-url')]]);
     const address = 'GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ';
