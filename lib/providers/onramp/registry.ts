@@ -4,6 +4,8 @@ import { readDeclaredKeys } from '@/lib/env/schema';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { adapterEnv } from '../kit/define';
 import { moonpay } from './moonpay';
+import { banxa } from './banxa';
+import { mercuryo } from './mercuryo';
 import { createSandboxRamps, type SandboxRampWorld } from './sandbox';
 import { transak } from './transak';
 import type { RampProvider } from './contract';
@@ -16,7 +18,7 @@ export type { SandboxRampWorld } from './sandbox';
 // (../exchange/registry.ts). A new vendor is one line in RAMP_ADAPTERS: its keys join the env the
 // registry reads, the README's configuration rows and the build's secret canaries (docs/fiat.md).
 
-export const RAMP_ADAPTERS: readonly RampAdapter[] = [moonpay, transak];
+export const RAMP_ADAPTERS: readonly RampAdapter[] = [moonpay, transak, banxa, mercuryo];
 
 /** Every env key a ramp adapter declares, required or optional. */
 export const RAMP_ENV_KEYS = RAMP_ADAPTERS.flatMap((a) => [...a.env, ...a.optionalEnv]);

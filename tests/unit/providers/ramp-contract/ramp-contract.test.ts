@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RAMP_ADAPTERS } from '@/lib/providers/onramp/registry';
 import { moonpaySpec } from './moonpay';
+import { banxaSpec } from './banxa';
+import { mercuryoSpec } from './mercuryo';
 import { describeRampContract } from './ramp-contract';
 import type { RampContractSpec } from './spec';
 import { transakSpec } from './transak';
@@ -9,7 +11,7 @@ import { transakSpec } from './transak';
 // fixtures): one suite, one matrix. An adapter added to the registry without a spec fails here.
 // Each vendor's spec lives next to this file (./<vendor>.ts) and is listed below.
 
-const SPECS: readonly RampContractSpec[] = [moonpaySpec, transakSpec];
+const SPECS: readonly RampContractSpec[] = [moonpaySpec, transakSpec, banxaSpec, mercuryoSpec];
 
 describe('ramp adapters', () => {
   it('each adapter of the registry has a contract spec', () => {
