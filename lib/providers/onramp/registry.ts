@@ -4,6 +4,8 @@ import { readDeclaredKeys } from '@/lib/env/schema';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { adapterEnv } from '../kit/define';
 import { createSandboxRamps, type SandboxRampWorld } from './sandbox';
+import { changellyFiat } from './changelly-fiat';
+import { guardarian } from './guardarian';
 import type { RampProvider } from './contract';
 import type { RampAdapter } from './define';
 
@@ -12,7 +14,7 @@ import type { RampAdapter } from './define';
 // (../exchange/registry.ts). A new vendor is one line in RAMP_ADAPTERS: its keys join the env the
 // registry reads, the README's configuration rows and the build's secret canaries (docs/fiat.md).
 
-export const RAMP_ADAPTERS: readonly RampAdapter[] = [];
+export const RAMP_ADAPTERS: readonly RampAdapter[] = [guardarian, changellyFiat];
 
 /** Every env key a ramp adapter declares, required or optional. */
 export const RAMP_ENV_KEYS = RAMP_ADAPTERS.flatMap((a) => [...a.env, ...a.optionalEnv]);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RAMP_ADAPTERS } from '@/lib/providers/onramp/registry';
+import { changellyFiatSpec } from './changelly-fiat';
+import { guardarianSpec } from './guardarian';
 import { describeRampContract } from './ramp-contract';
 import type { RampContractSpec } from './spec';
 
@@ -7,7 +9,7 @@ import type { RampContractSpec } from './spec';
 // fixtures): one suite, one matrix. An adapter added to the registry without a spec fails here.
 // Each vendor's spec lives next to this file (./<vendor>.ts) and is listed below.
 
-const SPECS: readonly RampContractSpec[] = [];
+const SPECS: readonly RampContractSpec[] = [guardarianSpec, changellyFiatSpec];
 
 describe('ramp adapters', () => {
   it('each adapter of the registry has a contract spec', () => {
