@@ -34,30 +34,25 @@ export interface GuardarianTransactionBody extends GuardarianPair {
   redirects: { successful: string; cancelled: string; failed: string };
 }
 
+// Read in this order: the message names a place or an amount before it names a currency.
 const RULES: readonly [RegExp, ProviderErrorKind][] = [
   [/kyc|verif/i, 'verification_required'],
   [/\b(country|countries|region|state|jurisdiction|location)\b/i, 'place_unavailable'],
-  [
-    /(min|max)(imum|imal)?\b.*amount|amount.*(min|max|less|greater|more|exceed|too (small|low|big|high))/i,
-    'amount_too_low',
-  ],
+  [/amount.*(max|greater|more|exceed)|max\w*\s+amount/i, 'amount_too_high'],
+  [/amount.*(min|less|too (small|low))|min\w*\s+amount/i, 'amount_too_low'],
   [/address|extra.?id|memo/i, 'invalid_address'],
   [/currency|network|pair|payment|not supported|unavailable/i, 'pair_unavailable'],
 ];
 
-export function classify(
+function classify(
   _status: number,
   body: unknown,
   redact: (text: string) => string,
 ): Classified | undefined {
   const code = bodyText(body, 'code');
   const message = redact(bodyText(body, 'message', 'error') || code);
-  const rule = RULES.find(([pattern]) => pattern.test(message));
-  if (!rule) return undefined;
-  let kind = rule[1];
-  if (kind === 'amount_too_low' && /max|greater|more|exceed|too (big|high)/i.test(message)) {
-    kind = 'amount_too_high';
-  }
+  const kind = RULES.find(([pattern]) => pattern.test(message))?.[1];
+  if (!kind) return undefined;
   const details = {
     min: kind === 'amount_too_low' ? limitIn(message, 'min') : undefined,
     max: kind === 'amount_too_high' ? limitIn(message, 'max') : undefined,

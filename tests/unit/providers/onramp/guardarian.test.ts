@@ -108,11 +108,15 @@ describe('Guardarian quirks', () => {
     expect(body).not.toHaveProperty('deposit');
   });
 
-  it('says place_unavailable when the transaction refuses the country of residence', async () => {
-    vendor.routes([[transaction, answer('error-country-not-supported', 400)]]);
-    expect((await vendor.failure(vendor.provider().checkout(CHECKOUT))).kind).toBe(
-      'place_unavailable',
-    );
+  it('reads the transaction refusing the country of residence, or asking for KYC first', async () => {
+    const cases = [
+      ['error-country-not-supported', 'place_unavailable'],
+      ['error-verification-required', 'verification_required'],
+    ] as const;
+    for (const [fixture, kind] of cases) {
+      vendor.routes([[transaction, answer(fixture, 400)]]);
+      expect((await vendor.failure(vendor.provider().checkout(CHECKOUT))).kind).toBe(kind);
+    }
   });
 
   it('keeps its country and currency lists between quotes', async () => {
