@@ -1,7 +1,7 @@
 import { compareDecimal, toDecimal } from '@/lib/decimal';
 import type { Classified } from '../../kit/classify';
 import type { ProviderErrorKind } from '../../kit/errors';
-import type { ChangellyFailedOffer } from './schema';
+import { errorSchema, type ChangellyFailedOffer } from './schema';
 
 // Changelly's fiat API names what went wrong with an errorType, on the HTTP error answers and on
 // each provider's entry of an offers list (docs: "Possible error types"). Ours, per type (limits
@@ -50,20 +50,15 @@ export function classify(
   body: unknown,
   redact: (text: string) => string,
 ): Classified | undefined {
-  const record = (body ?? {}) as {
-    errorType?: unknown;
-    errorMessage?: unknown;
-    errorDetails?: unknown;
-  };
-  if (typeof record.errorType !== 'string') return undefined;
-  const details = Array.isArray(record.errorDetails) ? (record.errorDetails as Details) : null;
-  const kind = kindOf(record.errorType, details);
+  const parsed = errorSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const { errorType, errorMessage, errorDetails } = parsed.data;
+  const kind = kindOf(errorType, errorDetails);
   if (!kind) return undefined;
-  const message = typeof record.errorMessage === 'string' ? redact(record.errorMessage) : '';
   return {
     kind,
-    details: { min: limitOf(details, 'min'), max: limitOf(details, 'max') },
-    message: `${record.errorType}: ${message}`,
+    details: { min: limitOf(errorDetails, 'min'), max: limitOf(errorDetails, 'max') },
+    message: `${errorType}: ${redact(errorMessage ?? '')}`,
   };
 }
 

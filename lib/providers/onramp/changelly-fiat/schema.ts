@@ -92,4 +92,3 @@ export const errorSchema = z.looseObject({
   errorMessage: text,
   errorDetails: z.array(errorDetailSchema).nullish(),
 });
-export type ChangellyFiatError = z.infer<typeof errorSchema>;
