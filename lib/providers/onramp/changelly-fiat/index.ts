@@ -80,8 +80,8 @@ async function bestOffer(client: ChangellyFiatClient, request: RampQuoteRequest)
 }
 
 export const changellyFiat = defineRampAdapter({
-  // Public facts: verification is each underlying provider's (name, date of birth and address at
-  // least; documents past their limits); 10-60 minutes per Changelly's buy page.
+  // Verification is each underlying provider's (name, date of birth and address at least,
+  // documents past their limits); 10-60 minutes: assumed (docs/fiat/changelly-fiat.md).
   info: {
     id: 'changelly-fiat',
     name: 'Changelly',

@@ -46,9 +46,9 @@ async function prepare(client: GuardarianClient, request: RampQuoteRequest) {
 }
 
 export const guardarian = defineRampAdapter({
-  // Public facts: billing details (name, date of birth, address) before the first payment and
-  // identity documents past Guardarian's limits; 5-60 minutes from payment to payout per its
-  // help centre; buy and sell through its hosted checkout.
+  // Billing details (name, date of birth, address) before the first payment, identity documents
+  // past Guardarian's limits, 5-60 minutes from payment to payout: assumed, not read from its
+  // API (docs/fiat/guardarian.md).
   info: {
     id: 'guardarian',
     name: 'Guardarian',
