@@ -8,6 +8,10 @@ export const RATE_LIMITS = {
   /** Generous: the picker loads the list once per page, browsers and CDNs cache it a minute. */
   currencies: { name: 'currencies', limit: 120, globalLimit: 12_000, windowMs: 60_000 },
   offers: { name: 'offers', limit: 120, globalLimit: 6_000, windowMs: 60_000 },
+  /** Each change of amount, fiat, country or method asks again: as generous as the swap offers. */
+  fiatOffers: { name: 'fiat-offers', limit: 120, globalLimit: 6_000, windowMs: 60_000 },
+  /** A checkout link per chosen offer: a person opens a few, a script many. */
+  fiatCheckout: { name: 'fiat-checkout', limit: 20, globalLimit: 2_000, windowMs: 10 * 60_000 },
   /** Swap creations per client: generous for a person, tight for a script. */
   swapsCreate: { name: 'swaps-create', limit: 20, globalLimit: 2_000, windowMs: 10 * 60_000 },
   swapsRead: { name: 'swaps-read', limit: 240, globalLimit: 12_000, windowMs: 60_000 },
@@ -28,6 +32,8 @@ export const RATE_LIMITS = {
 export const BODY_LIMITS = {
   /** A few addresses and codes. */
   swapsCreate: 4 * 1024,
+  /** An address, a memo and a few codes. */
+  fiatCheckout: 2 * 1024,
   swapsSimulate: 256,
   /** An email and a reCAPTCHA token (about 2 KB), with room to spare. */
   newsletter: 8 * 1024,

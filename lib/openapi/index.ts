@@ -1,5 +1,6 @@
 import 'server-only';
 import { createSwapDoc } from './create-swap';
+import { createFiatCheckoutDoc, getFiatOffersDoc } from './fiat';
 import { listCurrenciesDoc } from './currencies';
 import { getSwapDoc } from './get-swap';
 import { getOffersDoc } from './offers';
@@ -11,7 +12,15 @@ import { simulateSwapDoc } from './simulate-swap';
 // contracts (lib/<domain>/contract.ts), one file per operation; tests/integration/openapi.test.ts
 // validates it and checks the real answers against it.
 
-const OPERATIONS = [listCurrenciesDoc, getOffersDoc, createSwapDoc, getSwapDoc, simulateSwapDoc];
+const OPERATIONS = [
+  listCurrenciesDoc,
+  getOffersDoc,
+  createSwapDoc,
+  getSwapDoc,
+  simulateSwapDoc,
+  getFiatOffersDoc,
+  createFiatCheckoutDoc,
+];
 
 function paths() {
   const out: Record<string, Record<string, unknown>> = {};
@@ -26,7 +35,7 @@ export function openApiDocument(siteUrl: string) {
       title: 'Swaplens API',
       version: '1',
       description:
-        'Currencies, offers from every exchange provider ranked by the amount received after every fee, and swaps. Messages follow Accept-Language (14 locales).',
+        'Currencies, offers from every exchange provider ranked by the amount received after every fee, swaps, and fiat buy and sell offers from every ramp. Messages follow Accept-Language (14 locales).',
     },
     servers: [{ url: `${siteUrl}${API_BASE}` }],
     paths: paths(),

@@ -16,6 +16,14 @@ import {
   swapViewSchema,
 } from '@/lib/swaps/contract';
 import { apiErrorBodySchema } from '@/lib/api/contract';
+import {
+  fiatCheckoutResponseSchema,
+  fiatCheckoutSchema,
+  fiatOfferFailureSchema,
+  fiatOfferSchema,
+  fiatOffersResponseSchema,
+  rampProviderSchema,
+} from '@/lib/fiat/contract';
 
 // The named schemas of the document (components.schemas), generated from the contracts. Words
 // for readers live here, not in the contracts, so the browser does not download them.
@@ -37,6 +45,10 @@ requests.add(createSwapSchema.shape.refundAddress, { description: 'Required for 
 requests.add(createSwapSchema.shape.amount, { examples: ['0.1'] });
 requests.add(createSwapSchema.shape.email, { format: 'email' });
 requests.add(simulateSwapSchema, { id: 'SimulateSwap' });
+requests.add(fiatCheckoutSchema, { id: 'FiatCheckout' });
+requests.add(fiatCheckoutSchema.shape.address, {
+  description: 'Buy: where the coins go. Sell: where a failed sale is refunded.',
+});
 
 responses.add(apiErrorBodySchema, { id: 'Error' });
 responses.add(apiErrorBodySchema.shape.error.shape.message, {
@@ -67,6 +79,17 @@ responses.add(swapViewSchema.shape.refundAddress, {
     "Masked: the first 6 and last 4 characters around '…' (the Swap ID is a bearer token).",
 });
 responses.add(swapSideSchema, { id: 'SwapSide' });
+responses.add(rampProviderSchema, { id: 'RampProvider' });
+responses.add(fiatOfferSchema, { id: 'FiatOffer' });
+responses.add(fiatOfferSchema.shape.amountOut, {
+  description: 'What the visitor receives after every fee: coins (buy) or fiat (sell).',
+});
+responses.add(fiatOfferSchema.shape.totalCost, {
+  description: 'Everything lost against the reference price, fees included, as a fraction.',
+});
+responses.add(fiatOfferFailureSchema, { id: 'FiatOfferFailure' });
+responses.add(fiatOffersResponseSchema, { id: 'FiatOffersResponse' });
+responses.add(fiatCheckoutResponseSchema, { id: 'FiatCheckoutResponse' });
 
 /**
  * Leaves out what only repeats a keyword for machines: the regex zod writes beside format

@@ -105,6 +105,8 @@ export const routes = {
   fiatPairs: (page?: number): Path => paged('/fiat/pairs', '/page-', page),
   fiatExchange: (from: string, to: string): Path =>
     `/fiat/exchange/${segment(from)}-to-${segment(to)}`,
+  /** Where a sandbox ramp's checkout lands: says that nothing was charged. */
+  fiatSandboxCheckout: (): Path => '/fiat/sandbox-checkout',
   providers: (): Path => '/providers',
   partners: (): Path => '/partners',
   /** The affiliate and partner programme; `section` names an anchor on it ("api"). */
@@ -212,6 +214,7 @@ export const pages = [
   '/cross-chain/[slug]',
   routes.customCompare(),
   routes.customExchangePairs(),
+  routes.fiatSandboxCheckout(),
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { PRICE_REFRESH_INTERVAL_MS, refreshPrices } from '@/lib/catalogue/prices/refresh';
 import { cleanUpContactMessages } from '@/lib/contact/housekeeping';
 import { env } from '@/lib/env';
+import { RAMP_COVERAGE_INTERVAL_MS, refreshRampCoverage } from '@/lib/fiat/coverage';
 import type { Job } from '@/lib/jobs';
 import { deliverOutbox } from '@/lib/mail/deliver';
 import { cleanUpMail } from '@/lib/mail/housekeeping';
@@ -39,7 +40,7 @@ export async function cleanUpOldRows(now = Date.now()): Promise<void> {
 
 /**
  * The swap refresher, the creation recovery, the outbox deliverer, the clean-up of old rows, the
- * providers' coin and pair counts and,
+ * providers' coin and pair counts, the ramps' coverage and,
  * with COINGECKO_API_KEY, the price refresh (reference prices move only with a live source; the
  * seed's snapshot stays as dated).
  */
@@ -62,6 +63,13 @@ export function backgroundJobs(): Job[] {
       name: 'provider-counts',
       intervalMs: LISTING_COUNTS_INTERVAL_MS,
       run: refreshProviderListingCounts,
+      runAtStart: true,
+    },
+    // Which countries, fiats, methods and coins each ramp serves: read from the providers, stored.
+    {
+      name: 'ramp-coverage',
+      intervalMs: RAMP_COVERAGE_INTERVAL_MS,
+      run: refreshRampCoverage,
       runAtStart: true,
     },
   ];

@@ -3,6 +3,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as CURRENCIES } from '@/app/api/v1/currencies/route';
+import { POST as FIAT_CHECKOUT } from '@/app/api/v1/fiat/checkout/route';
+import { GET as FIAT_OFFERS } from '@/app/api/v1/fiat/offers/route';
 import { GET as OFFERS } from '@/app/api/v1/offers/route';
 import { GET as OPENAPI } from '@/app/api/v1/openapi.json/route';
 import { POST as SIMULATE } from '@/app/api/v1/swaps/[id]/simulate/route';
@@ -93,6 +95,8 @@ describe('the OpenAPI document', () => {
     expect(result.valid).toBe(true);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/currencies',
+      '/fiat/checkout',
+      '/fiat/offers',
       '/offers',
       '/swaps',
       '/swaps/{id}',
@@ -136,6 +140,30 @@ describe.for(dbTargets())('real answers fit the OpenAPI document on $name', (tar
     await answers('/offers', 'get', await offers('application/x-ndjson'));
     await answers('/offers', 'get', await offers('application/json', 'from=btc&to=btc&amount=1'));
     await answers('/offers', 'get', await offers('application/json', 'from=btc&to=eth&amount=01'));
+  });
+
+  it('GET /fiat/offers and POST /fiat/checkout, and their refusals', async () => {
+    const offers = (query: string) => FIAT_OFFERS(get(`/api/v1/fiat/offers?${query}`), undefined);
+    await answers('/fiat/offers', 'get', await offers('side=buy&crypto=btc&country=DE'));
+    await answers('/fiat/offers', 'get', await offers('side=buy&crypto=nope&country=DE'));
+    await answers('/fiat/offers', 'get', await offers('side=buy&crypto=btc&country=DE&fiat=XYZ'));
+    const body = {
+      provider: 'sandbox-meadow',
+      side: 'buy',
+      fiat: 'EUR',
+      crypto: 'btc',
+      amount: '150',
+      country: 'DE',
+      method: 'card',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      locale: 'en',
+    };
+    const checkout = (sent: unknown) =>
+      FIAT_CHECKOUT(jsonPost('/api/v1/fiat/checkout', sent), undefined);
+    await answers('/fiat/checkout', 'post', await checkout(body));
+    await answers('/fiat/checkout', 'post', await checkout({ ...body, address: 'nope' }));
+    await answers('/fiat/checkout', 'post', await checkout({ ...body, amount: '1' }));
+    await answers('/fiat/checkout', 'post', await checkout({ ...body, provider: 'nobody' }));
   });
 
   it('POST /swaps, GET /swaps/{id} and POST /swaps/{id}/simulate, and their refusals', async () => {

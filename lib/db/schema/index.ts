@@ -8,3 +8,4 @@ export * from './tables/sandbox';
 export * from './tables/swaps';
 export * from './tables/mail';
 export * from './tables/feedback';
+export * from './tables/fiat';

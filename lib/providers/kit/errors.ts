@@ -25,8 +25,15 @@ const CLIENT_ERRORS: ReadonlySet<ProviderErrorKind> = new Set([
   'invalid_extra_id',
   'rate_expired',
   'not_found',
+  'place_unavailable',
+  'verification_required',
   'rejected',
 ]);
+
+/** Whether a failure of this kind says nothing about the provider's health. */
+export function isClientErrorKind(kind: ProviderErrorKind): boolean {
+  return CLIENT_ERRORS.has(kind);
+}
 
 // Next bundles each route separately, and the registry's providers (a process singleton) may come
 // from another route's copy of this module: `instanceof` must not depend on which copy made the
@@ -60,6 +67,6 @@ export class ProviderError extends Error {
 
   /** Failures that say nothing about the provider's health (the visitor's input was wrong). */
   get isClientError(): boolean {
-    return CLIENT_ERRORS.has(this.kind);
+    return isClientErrorKind(this.kind);
   }
 }

@@ -3,18 +3,22 @@ import { env } from '@/lib/env';
 import { readDeclaredKeys } from '@/lib/env/schema';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { adapterEnv } from '../kit/define';
-import { createSandboxRamps, type SandboxRampWorld } from './sandbox';
 import { changellyFiat } from './changelly-fiat';
 import { guardarian } from './guardarian';
+import { moonpay } from './moonpay';
+import { createSandboxRamps, type SandboxRampWorld } from './sandbox';
+import { transak } from './transak';
 import type { RampProvider } from './contract';
 import type { RampAdapter } from './define';
+
+export type { SandboxRampWorld } from './sandbox';
 
 // Which ramp providers this process talks to: every adapter whose keys are set, and the sandbox
 // ramps when no ramp key is set at all (or SANDBOX=true), as for exchanges
 // (../exchange/registry.ts). A new vendor is one line in RAMP_ADAPTERS: its keys join the env the
 // registry reads, the README's configuration rows and the build's secret canaries (docs/fiat.md).
 
-export const RAMP_ADAPTERS: readonly RampAdapter[] = [guardarian, changellyFiat];
+export const RAMP_ADAPTERS: readonly RampAdapter[] = [moonpay, transak, guardarian, changellyFiat];
 
 /** Every env key a ramp adapter declares, required or optional. */
 export const RAMP_ENV_KEYS = RAMP_ADAPTERS.flatMap((a) => [...a.env, ...a.optionalEnv]);

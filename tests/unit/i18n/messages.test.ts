@@ -57,6 +57,18 @@ const sameAsEnglishAllowed = new Set<string>([
   'CrossChainTokens.pageCrumb',
   // "Token" is the word in German, Dutch, Italian, Spanish and Portuguese too.
   'CrossChainTokens.token',
+  // Payment methods that are product names keep their name in every language; only French has
+  // its own name for Interac e-Transfer (Virement Interac).
+  'RampWidget.methods.apple_pay',
+  'RampWidget.methods.google_pay',
+  'RampWidget.methods.faster_payments',
+  'RampWidget.methods.pix',
+  'RampWidget.methods.upi',
+  'RampWidget.methods.interac',
+  'RampWidget.methods.paypal',
+  // The simulated ramps' badge and XRP's tag, as PartnersPage.sandbox and Checkout.memoLabel.tag.
+  'RampWidget.sandbox',
+  'RampWidget.memoLabel.tag',
 ]);
 
 describe('messages', () => {

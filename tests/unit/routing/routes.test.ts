@@ -39,6 +39,7 @@ const table: Array<[Builder, () => string, string]> = [
   ['fiat', () => routes.fiat(), '/fiat'],
   ['fiatPairs', () => routes.fiatPairs(2), '/fiat/pairs/page-2'],
   ['fiatExchange', () => routes.fiatExchange('usd', 'btc'), '/fiat/exchange/usd-to-btc'],
+  ['fiatSandboxCheckout', () => routes.fiatSandboxCheckout(), '/fiat/sandbox-checkout'],
   ['providers', () => routes.providers(), '/providers'],
   ['partners', () => routes.partners(), '/partners'],
   ['forPartners', () => routes.forPartners(), '/for-partners'],

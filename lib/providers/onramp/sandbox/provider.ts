@@ -212,6 +212,7 @@ export class SandboxRamp implements RampProvider {
     const quote = await this.quote(request);
     const url = this.world.checkoutUrl({
       provider: this.profile.id,
+      providerName: this.profile.name,
       side: request.side,
       fiat: request.fiat,
       crypto: request.crypto.code,

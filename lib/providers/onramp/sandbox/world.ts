@@ -25,6 +25,7 @@ export interface SandboxRampWorld {
 /** What the sandbox checkout page shows (nothing is charged, nothing is kept). */
 export interface SandboxCheckoutOrder {
   provider: string;
+  providerName: string;
   side: RampSide;
   fiat: string;
   crypto: string;

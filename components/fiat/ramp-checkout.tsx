@@ -1,0 +1,150 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextInput } from '@/components/ui/text-input';
+import { ApiClientError } from '@/lib/api/client-error';
+import type { FiatCheckoutResponse, FiatOffer } from '@/lib/fiat/contract';
+import type { RampCoin } from '@/lib/fiat/widget-types';
+import styles from './fiat.module.css';
+
+type Phase =
+  | { name: 'editing'; error: string | null; fields: Readonly<Record<string, string>> }
+  | { name: 'sending' }
+  | { name: 'ready'; checkout: FiatCheckoutResponse };
+
+/**
+ * The chosen offer's last step: the wallet address (and memo) the coins go to, or for a sale the
+ * address a failed sale is refunded to, checked on the server for the coin's network; then a link
+ * to the provider's own checkout, opened in a new tab. Nothing about the payment passes here.
+ */
+export function RampCheckoutForm({
+  offer,
+  coin,
+  place,
+  onCancel,
+}: {
+  offer: FiatOffer;
+  coin: RampCoin;
+  place: { country: string; region: string | null };
+  onCancel: () => void;
+}) {
+  const t = useTranslations('RampWidget');
+  const locale = useLocale();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [address, setAddress] = useState('');
+  const [extraId, setExtraId] = useState('');
+  const [phase, setPhase] = useState<Phase>({ name: 'editing', error: null, fields: {} });
+  const provider = offer.provider.name;
+
+  // The step appears below the offers: take the focus there so keyboard and screen-reader users
+  // land on it.
+  useEffect(() => heading.current?.focus(), [offer.provider.id]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPhase({ name: 'sending' });
+    try {
+      const { createRampCheckout } = await import('./ramp-api');
+      const checkout = await createRampCheckout(
+        {
+          provider: offer.provider.id,
+          side: offer.side,
+          fiat: offer.fiat,
+          crypto: offer.crypto,
+          amount: offer.amountIn,
+          country: place.country,
+          ...(place.region ? { region: place.region } : {}),
+          method: offer.method,
+          address,
+          ...(extraId ? { extraId } : {}),
+          locale,
+        },
+        locale,
+      );
+      setPhase({ name: 'ready', checkout });
+    } catch (error) {
+      const api = error instanceof ApiClientError && error.kind === 'api';
+      setPhase({
+        name: 'editing',
+        error: api ? error.message : t('checkoutError'),
+        fields: api ? error.fields : {},
+      });
+    }
+  }
+
+  const fields = phase.name === 'editing' ? phase.fields : {};
+  const addressError = fields.address ? (phase.name === 'editing' ? phase.error : null) : null;
+  const memoError = fields.extraId ? (phase.name === 'editing' ? phase.error : null) : null;
+  const formError =
+    phase.name === 'editing' && phase.error && !addressError && !memoError ? phase.error : null;
+
+  return (
+    <section
+      className={styles.checkout}
+      aria-labelledby={`${id}-title`}
+      data-testid="ramp-checkout"
+    >
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t('checkoutTitle', { provider })}
+      </h3>
+      {phase.name === 'ready' ? (
+        <>
+          <p role="status">{t(phase.checkout.sandbox ? 'readySandbox' : 'ready', { provider })}</p>
+          <a
+            className={styles.checkoutLink}
+            href={phase.checkout.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="ramp-checkout-link"
+          >
+            {t('openCheckout', { provider })}
+            <span className="visually-hidden"> {t('newTab')}</span>
+          </a>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <TextInput
+            label={t(offer.side === 'buy' ? 'addressBuy' : 'addressSell', {
+              ticker: coin.ticker,
+              network: coin.network,
+            })}
+            marker="required"
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            error={addressError}
+            description={t(offer.side === 'buy' ? 'addressBuyHint' : 'addressSellHint')}
+          />
+          {coin.memo && (
+            <TextInput
+              label={t(`memoLabel.${coin.memo.kind}`)}
+              marker={coin.memo.required ? 'required' : 'optional'}
+              value={extraId}
+              onChange={(event) => setExtraId(event.target.value)}
+              autoComplete="off"
+              error={memoError}
+            />
+          )}
+          {formError && (
+            <p role="alert" className={styles.error}>
+              {formError}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" disabled={phase.name === 'sending' || address.trim() === ''}>
+              {phase.name === 'sending' ? t('sending') : t('submit')}
+            </Button>
+            <Button variant="ghost" onClick={onCancel}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+      <p className={styles.hint}>{t('privacy', { provider })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { createFiatCheckoutOperation, getFiatOffersOperation } from '@/lib/fiat/contract';
+import { describeOperation } from './operation';
+
+// GET /api/v1/fiat/offers
+export const getFiatOffersDoc = describeOperation({
+  operation: getFiatOffersOperation,
+  summary: 'Offers of every ramp to buy or sell a coin for fiat',
+  description:
+    'Only ramps whose coverage serves the country (and region), coin, fiat and payment method are asked, in parallel with a per-provider deadline. `otherMethods` names the methods other ramps offer there. `totalCost` is everything lost against the reference price, fees included.',
+  parameters: {
+    side: { examples: ['buy'] },
+    fiat: { examples: ['EUR'] },
+    crypto: { examples: ['btc'] },
+    amount: { examples: ['150'] },
+    country: { examples: ['DE'] },
+    region: { examples: ['US-TX'] },
+  },
+  success: {
+    description: 'Offers best first and failures with their reasons',
+    content: { 'application/json': 'FiatOffersResponse' },
+  },
+});
+
+// POST /api/v1/fiat/checkout
+export const createFiatCheckoutDoc = describeOperation({
+  operation: createFiatCheckoutOperation,
+  summary: 'The checkout page of one ramp, with the wallet address prefilled',
+  body: 'FiatCheckout',
+  success: {
+    description: 'A URL on the provider’s site (or the sandbox page), to open in a new tab',
+    content: { 'application/json': 'FiatCheckoutResponse' },
+  },
+});

@@ -1,0 +1,177 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
+import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
+import { getDb } from '@/lib/db/client';
+import { rampCoverage } from '@/lib/db/schema';
+import {
+  fiatCheckoutResponseSchema,
+  fiatOffersResponseSchema,
+  type FiatOffersResponse,
+} from '@/lib/fiat/contract';
+import { coverageIndex, refreshRampCoverage } from '@/lib/fiat/coverage';
+import { clearFiatQuoteCache } from '@/lib/fiat/offers';
+import { invalidateCacheTags } from '@/lib/cache/tags';
+import { setSingletonForTests } from '@/lib/process-singleton.mjs';
+import { setRampsForTests } from '@/lib/providers/onramp/registry';
+import { breakers } from '@/lib/rates/ask';
+import type * as OffersRoute from '@/app/api/v1/fiat/offers/route';
+import type * as CheckoutRoute from '@/app/api/v1/fiat/checkout/route';
+import { dbTargets, useTestDatabase } from '../helpers/db';
+import { importWithEnv } from '../helpers/env';
+import { errorOf, jsonPost, SITE, uniqueIp } from '../helpers/requests';
+
+// The fiat side over the sandbox ramps, end to end below the browser: coverage read by the job
+// and stored, offers ranked by what is received with the country's own currency and a typical
+// amount filled in, the country guessed from the browser's languages, refusals in our words,
+// and a checkout on the sandbox page only for an address valid on the coin's network.
+
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+function offers(query: string): Request {
+  return new Request(`${SITE}/api/v1/fiat/offers?${query}`, {
+    headers: { accept: 'application/json', [CLIENT_IP_HEADER]: uniqueIp() },
+  });
+}
+
+describe.for(dbTargets())('the fiat API on $name (sandbox ramps)', (target) => {
+  useTestDatabase(target);
+  let GET: (typeof OffersRoute)['GET'];
+  let POST: (typeof CheckoutRoute)['POST'];
+  const ask = async (query: string) => {
+    const response = await GET(offers(query), undefined);
+    expect(response.status).toBe(200);
+    return fiatOffersResponseSchema.parse(await response.json()) as FiatOffersResponse;
+  };
+
+  beforeAll(async () => {
+    ({ GET } = await importWithEnv({}, () => import('@/app/api/v1/fiat/offers/route')));
+    ({ POST } = await importWithEnv({}, () => import('@/app/api/v1/fiat/checkout/route')));
+  });
+
+  beforeEach(() => {
+    setSingletonForTests(getRateLimiter, new MemoryRateLimiter());
+    setRampsForTests(null);
+    clearFiatQuoteCache();
+    breakers().reset();
+    invalidateCacheTags('ramp-coverage');
+  });
+
+  it('stores every ramp’s coverage from the job, and serves pages from it', async () => {
+    await refreshRampCoverage();
+    const rows = await (await getDb()).select().from(rampCoverage);
+    expect(rows.map((row) => row.provider).sort()).toEqual([
+      'sandbox-atlas',
+      'sandbox-meadow',
+      'sandbox-prairie',
+    ]);
+    const index = await coverageIndex();
+    expect(index.countries('buy', 'btc')).toEqual(expect.arrayContaining(['DE', 'US', 'BR']));
+    expect(index.countries('sell', 'btc')).not.toContain('BR');
+    expect(index.regionsDiffer('sell', 'US', 'btc')).toBe(true);
+    expect(index.regionsDiffer('buy', 'DE', 'btc')).toBe(false);
+    expect(index.fiats({ side: 'buy', crypto: 'btc', country: 'DE' })).toContain('EUR');
+  });
+
+  it('ranks the offers in Germany by what is received, in euros, with a typical amount', async () => {
+    const body = await ask('side=buy&crypto=btc&country=DE');
+    expect(body.sandbox).toBe(true);
+    expect(body.query).toMatchObject({ fiat: 'EUR', country: 'DE', guessed: false, method: 'card' });
+    expect(Number(body.query.amount)).toBeGreaterThan(100);
+    expect(body.offers.map((o) => o.provider.id).sort()).toEqual(['sandbox-atlas', 'sandbox-meadow']);
+    const received = body.offers.map((o) => Number(o.amountOut));
+    expect(received).toEqual([...received].sort((a, b) => b - a));
+    for (const offer of body.offers) {
+      expect(offer.fees.provider).not.toBeNull();
+      expect(Number(offer.totalCost)).toBeGreaterThan(0);
+      expect(Number(offer.totalCost)).toBeLessThan(0.2);
+    }
+    expect(body.reference?.live).toBe(false);
+    expect(body.otherMethods).toEqual(expect.arrayContaining(['sepa']));
+  });
+
+  it('asks only the ramps offering the chosen method', async () => {
+    const body = await ask('side=buy&crypto=btc&country=DE&fiat=EUR&amount=300&method=sepa');
+    expect(body.offers.map((o) => o.provider.id)).toEqual(['sandbox-meadow']);
+    expect(body.offers[0]?.method).toBe('sepa');
+  });
+
+  it('guesses the country from the browser’s languages, and says it guessed', async () => {
+    const body = await ask(`side=buy&crypto=btc&languages=${encodeURIComponent('pt-BR,pt;q=0.9')}`);
+    expect(body.query).toMatchObject({ country: 'BR', fiat: 'BRL', guessed: true });
+    expect(body.offers.map((o) => o.provider.id)).toEqual(['sandbox-atlas']);
+  });
+
+  it('differs by region: Texas can buy but not sell with Prairie', async () => {
+    const buy = await ask('side=buy&crypto=btc&country=US&region=US-TX&fiat=USD&amount=200');
+    expect(buy.offers.map((o) => o.provider.id)).toContain('sandbox-prairie');
+    const sell = await ask('side=sell&crypto=btc&country=US&region=US-TX&fiat=USD&amount=0.01');
+    expect(sell.offers.map((o) => o.provider.id)).not.toContain('sandbox-prairie');
+    const california = await ask('side=sell&crypto=btc&country=US&region=US-CA&fiat=USD&amount=0.01');
+    expect(california.offers.map((o) => o.provider.id)).toEqual(['sandbox-prairie']);
+  });
+
+  it('names each ramp’s refusal, with its limits', async () => {
+    const body = await ask('side=buy&crypto=btc&country=DE&fiat=EUR&amount=5');
+    expect(body.offers).toEqual([]);
+    expect(body.failures.map((f) => f.reason)).toEqual(['amount_too_low', 'amount_too_low']);
+    expect(body.failures[0]?.min).toMatch(/^\d/);
+  });
+
+  it('refuses bad input with a 4xx and the field', async () => {
+    for (const query of [
+      'side=buy&crypto=nope&country=DE',
+      'side=lend&crypto=btc&country=DE',
+      'side=buy&crypto=btc&country=Germany',
+      'side=buy&crypto=btc&country=US&region=CA-QC',
+      'side=buy&crypto=btc&country=DE&fiat=XYZ',
+      'side=buy&crypto=btc&country=DE&amount=-1',
+    ]) {
+      const response = await GET(offers(query), undefined);
+      expect(response.status, query).toBeGreaterThanOrEqual(400);
+      expect(response.status, query).toBeLessThan(500);
+    }
+  });
+
+  it('hands over the sandbox checkout for a valid address, with nothing stored', async () => {
+    const body = {
+      provider: 'sandbox-meadow',
+      side: 'buy',
+      fiat: 'EUR',
+      crypto: 'btc',
+      amount: '150',
+      country: 'DE',
+      method: 'card',
+      address: BTC_ADDRESS,
+      locale: 'de',
+    };
+    const response = await POST(jsonPost('/api/v1/fiat/checkout', body), undefined);
+    expect(response.status).toBe(200);
+    const answer = fiatCheckoutResponseSchema.parse(await response.json());
+    expect(answer.sandbox).toBe(true);
+    const url = new URL(answer.url);
+    expect(url.pathname).toBe('/de/fiat/sandbox-checkout');
+    expect(url.searchParams.get('address')).toBe(BTC_ADDRESS);
+    expect(url.searchParams.get('provider')).toBe('sandbox-meadow');
+  });
+
+  it('refuses an address of another network, and a ramp that does not serve the place', async () => {
+    const body = {
+      provider: 'sandbox-meadow',
+      side: 'buy',
+      fiat: 'EUR',
+      crypto: 'btc',
+      amount: '150',
+      country: 'DE',
+      method: 'card',
+      address: '0x57f31ad4b64095347f87edb1675566dafe2bd3bc',
+      locale: 'en',
+    };
+    const wrong = await POST(jsonPost('/api/v1/fiat/checkout', body), undefined);
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).code).toBe('invalid_address');
+    const elsewhere = { ...body, address: BTC_ADDRESS, country: 'BR', fiat: 'BRL' };
+    const refused = await POST(jsonPost('/api/v1/fiat/checkout', elsewhere), undefined);
+    expect(refused.status).toBe(404);
+    expect((await errorOf(refused)).code).toBe('unknown_provider');
+  });
+});
