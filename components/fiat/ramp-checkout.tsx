@@ -60,6 +60,7 @@ export function RampCheckoutForm({
           method: offer.method,
           address,
           ...(extraId ? { extraId } : {}),
+          ...(offer.via ? { via: offer.via } : {}),
           locale,
         },
         locale,

@@ -37,6 +37,7 @@ export function RampOfferCard({
         <span className={styles.provider}>{provider.name}</span>
         {provider.sandbox && <span className={styles.badge}>{t('sandbox')}</span>}
         {best && <span className={styles.best}>{t('best')}</span>}
+        {offer.via && <span className={styles.via}>{t('via', { name: offer.via })}</span>}
       </div>
       <p className={styles.received}>
         <span className={styles.label}>{t('receive')}</span> <strong>{received}</strong>

@@ -60,6 +60,7 @@ export async function createFiatCheckout(
       method: input.method,
       walletAddress: input.address,
       walletExtraId: input.extraId,
+      via: input.via,
       returnUrl: `${env().SITE_URL}${localizedPath(locale, back)}`,
       locale,
       clientIp,

@@ -83,6 +83,8 @@ export const fiatOfferSchema = z.object({
   min: z.string().nullable(),
   max: z.string().nullable(),
   kyc: z.enum(RAMP_KYC_LEVELS),
+  /** For an aggregator: the underlying provider whose offer this is, in its code ('banxa'). */
+  via: z.string().nullable(),
 });
 
 export const fiatOfferFailureSchema = z.object({
@@ -129,6 +131,12 @@ export const fiatCheckoutSchema = z.object({
   /** Buy: where the coins go; sell: where a failed sale is refunded. */
   address: z.string().trim().min(1).max(256),
   extraId: z.string().trim().max(128).optional(),
+  /** The offer's `via`: an aggregator's checkout goes to the provider the visitor was shown. */
+  via: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{1,64}$/i)
+    .optional(),
   locale: z.string().trim().max(10),
 });
 

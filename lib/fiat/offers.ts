@@ -292,6 +292,7 @@ export async function fiatOffers(input: FiatOffersQuery): Promise<FiatOffersResp
         min: quote.min,
         max: quote.max,
         kyc: quote.kyc,
+        via: quote.via ?? null,
       });
     } else {
       failures.push({

@@ -154,6 +154,11 @@ export interface RampQuote {
   /** Vendor's quote id, when its checkout takes one. */
   quoteId?: string | undefined;
   expiresAt?: string | undefined;
+  /**
+   * For aggregators (Changelly's fiat API): the underlying provider whose offer this is, in the
+   * aggregator's own code ('moonpay'). The offer card names it; checkout passes it back.
+   */
+  via?: string | undefined;
 }
 
 export interface RampCheckoutRequest extends RampQuoteRequest {
@@ -161,6 +166,8 @@ export interface RampCheckoutRequest extends RampQuoteRequest {
   walletAddress: string;
   walletExtraId?: string | undefined;
   quoteId?: string | undefined;
+  /** The quote's `via`, so an aggregator's checkout goes to the provider the visitor was shown. */
+  via?: string | undefined;
   /** Where the vendor sends the visitor back (absolute URL on this site). */
   returnUrl: string;
   /** The page's locale, for vendors that localize their checkout. */

@@ -3,6 +3,8 @@ import { env } from '@/lib/env';
 import { readDeclaredKeys } from '@/lib/env/schema';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { adapterEnv } from '../kit/define';
+import { changellyFiat } from './changelly-fiat';
+import { guardarian } from './guardarian';
 import { moonpay } from './moonpay';
 import { banxa } from './banxa';
 import { mercuryo } from './mercuryo';
@@ -18,7 +20,14 @@ export type { SandboxRampWorld } from './sandbox';
 // (../exchange/registry.ts). A new vendor is one line in RAMP_ADAPTERS: its keys join the env the
 // registry reads, the README's configuration rows and the build's secret canaries (docs/fiat.md).
 
-export const RAMP_ADAPTERS: readonly RampAdapter[] = [moonpay, transak, banxa, mercuryo];
+export const RAMP_ADAPTERS: readonly RampAdapter[] = [
+  moonpay,
+  transak,
+  banxa,
+  mercuryo,
+  guardarian,
+  changellyFiat,
+];
 
 /** Every env key a ramp adapter declares, required or optional. */
 export const RAMP_ENV_KEYS = RAMP_ADAPTERS.flatMap((a) => [...a.env, ...a.optionalEnv]);

@@ -65,6 +65,7 @@ const offer = (
   min: '22.5',
   max: '18000',
   kyc: 'basic',
+  via: null,
   ...more,
 });
 

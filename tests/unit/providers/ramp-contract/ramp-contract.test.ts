@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RAMP_ADAPTERS } from '@/lib/providers/onramp/registry';
+import { changellyFiatSpec } from './changelly-fiat';
+import { guardarianSpec } from './guardarian';
 import { moonpaySpec } from './moonpay';
 import { banxaSpec } from './banxa';
 import { mercuryoSpec } from './mercuryo';
@@ -11,7 +13,14 @@ import { transakSpec } from './transak';
 // fixtures): one suite, one matrix. An adapter added to the registry without a spec fails here.
 // Each vendor's spec lives next to this file (./<vendor>.ts) and is listed below.
 
-const SPECS: readonly RampContractSpec[] = [moonpaySpec, transakSpec, banxaSpec, mercuryoSpec];
+const SPECS: readonly RampContractSpec[] = [
+  moonpaySpec,
+  transakSpec,
+  banxaSpec,
+  mercuryoSpec,
+  guardarianSpec,
+  changellyFiatSpec,
+];
 
 describe('ramp adapters', () => {
   it('each adapter of the registry has a contract spec', () => {
