@@ -11,7 +11,7 @@ import {
   fiatSymbol,
   formatFiat,
 } from '@/lib/geo';
-import { FUND_CODES, MAIN_CURRENCY_CHOICES } from '@/lib/geo/fiat';
+import { FUND_CODES, MAIN_CURRENCY_CHOICES } from '@/lib/geo/fiat-currencies';
 import { countryOfIso4217Name } from '@/lib/geo/iso4217-countries';
 import { locales } from '@/lib/i18n/locales';
 
