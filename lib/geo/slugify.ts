@@ -3,8 +3,9 @@
 
 /**
  * A name as a URL segment: diacritics dropped ("Côte" → "cote"), apostrophes and full stops
- * dropped ("d'Ivoire" → "divoire", "U.S." → "us"), "&" read as "and", every other run of non-letters and non-digits one
- * hyphen, lower case, no hyphen at either end. Only ASCII letters, digits and hyphens remain.
+ * dropped ("d'Ivoire" → "divoire", "U.S." → "us"), "&" read as "and", every other run of
+ * non-letters and non-digits one hyphen, lower case, no hyphen at either end. Only ASCII
+ * letters, digits and hyphens remain.
  */
 export function slugify(name: string): string {
   return name

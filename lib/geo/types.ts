@@ -33,7 +33,7 @@ export interface Region {
   type: RegionType;
 }
 
-/** A region's name in a locale; `translated` is false when it is the English name instead. */
+/** A region's name for a locale; `translated` is false where English stands in for its language. */
 export interface RegionName {
   name: string;
   translated: boolean;
@@ -53,13 +53,13 @@ export interface Fiat {
   isoName: string;
 }
 
-/** A URL's country segment resolved; `canonical` is false for the forms the route layer redirects. */
+/** A URL's country segment resolved; `canonical` is false for the forms the routes redirect. */
 export interface CountrySegment {
   country: Country;
   canonical: boolean;
 }
 
-/** A URL's region segment resolved; `canonical` is false for the forms the route layer redirects. */
+/** A URL's region segment resolved; `canonical` is false for the forms the routes redirect. */
 export interface RegionSegment {
   region: Region;
   canonical: boolean;

@@ -11,7 +11,7 @@ import {
   fiatSymbol,
   formatFiat,
 } from '@/lib/geo';
-import { FUND_CODES, MAIN_CURRENCY_CHOICES } from '@/lib/geo/fiat';
+import { FUND_CODES, MAIN_CURRENCY_CHOICES } from '@/lib/geo/fiat-currencies';
 import { countryOfIso4217Name } from '@/lib/geo/iso4217-countries';
 import { locales } from '@/lib/i18n/locales';
 
@@ -39,7 +39,7 @@ describe('FIAT_CURRENCIES', () => {
     expect(fiatByCode('USD')).toMatchObject({ number: '840', minorUnits: 2, slug: 'usd' });
   });
 
-  it('serves the franc zones and the East Caribbean dollar, but no metal, fund or test code', () => {
+  it('serves the franc zones and the East Caribbean dollar, no metal, fund or test code', () => {
     for (const code of ['XAF', 'XOF', 'XCD', 'XPF']) expect(fiatByCode(code)).toBeDefined();
     for (const code of ['XAU', 'XAG', 'XDR', 'XTS', 'XXX', 'XSU', 'XUA', ...FUND_CODES]) {
       expect(fiatByCode(code)).toBeUndefined();
