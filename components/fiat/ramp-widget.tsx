@@ -25,6 +25,7 @@ export function RampWidget({
   coins,
   countries,
   regions,
+  regionsInEnglish,
   fiats,
   preset,
   sandbox,
@@ -146,6 +147,7 @@ export function RampWidget({
             <select
               id={`${id}-region`}
               value={region ?? ''}
+              aria-describedby={regionsInEnglish ? `${id}-region-hint` : undefined}
               onChange={(event) => {
                 setChosen(null);
                 setRegion(event.target.value || undefined);
@@ -159,6 +161,11 @@ export function RampWidget({
                 </option>
               ))}
             </select>
+            {regionsInEnglish && (
+              <span id={`${id}-region-hint`} className={styles.hint}>
+                {t('regionsEnglish')}
+              </span>
+            )}
           </div>
         )}
         <div className={styles.field}>

@@ -36,15 +36,29 @@ export async function rampWidgetProps(
     .map((code) => ({ code, name: countryName(code, locale) }))
     .sort(byName(locale));
   const regions: Record<string, NamedCode[]> = {};
+  let regionsInEnglish = false;
   for (const country of REGION_COUNTRIES) {
     if (!index.regionsDiffer(side, country)) continue;
     regions[country] = regionsOf(country)
-      .map((region) => ({ code: region.code, name: regionName(region.code, locale).name }))
+      .map((region) => {
+        const { name, translated } = regionName(region.code, locale);
+        if (!translated) regionsInEnglish = true;
+        return { code: region.code, name };
+      })
       .sort(byName(locale));
   }
   const fiats = index
     .fiats({ side })
     .map((code) => ({ code, name: fiatName(code, locale) }))
     .sort((a, b) => a.code.localeCompare(b.code));
-  return { side, coins, countries, regions, fiats, preset, sandbox: rampsAreSandbox() };
+  return {
+    side,
+    coins,
+    countries,
+    regions,
+    regionsInEnglish,
+    fiats,
+    preset,
+    sandbox: rampsAreSandbox(),
+  };
 }

@@ -36,6 +36,8 @@ export interface RampWidgetProps {
   countries: readonly NamedCode[];
   /** Regions of the countries whose coverage differs by region. */
   regions: Readonly<Record<string, readonly NamedCode[]>>;
+  /** The region names are English: no translation exists in this locale (lib/geo/regions.ts). */
+  regionsInEnglish: boolean;
   /** Fiats served for this side, localized. */
   fiats: readonly NamedCode[];
   preset: RampPreset;

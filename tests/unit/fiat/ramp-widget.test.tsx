@@ -31,6 +31,7 @@ const props: RampWidgetProps = {
     { code: 'US', name: 'United States' },
   ],
   regions: { US: [{ code: 'US-TX', name: 'Texas' }] },
+  regionsInEnglish: false,
   fiats: [
     { code: 'EUR', name: 'Euro' },
     { code: 'USD', name: 'US Dollar' },
