@@ -75,9 +75,17 @@ describe.for(dbTargets())('the fiat API on $name (sandbox ramps)', (target) => {
   it('ranks the offers in Germany by what is received, in euros, with a typical amount', async () => {
     const body = await ask('side=buy&crypto=btc&country=DE');
     expect(body.sandbox).toBe(true);
-    expect(body.query).toMatchObject({ fiat: 'EUR', country: 'DE', guessed: false, method: 'card' });
+    expect(body.query).toMatchObject({
+      fiat: 'EUR',
+      country: 'DE',
+      guessed: false,
+      method: 'card',
+    });
     expect(Number(body.query.amount)).toBeGreaterThan(100);
-    expect(body.offers.map((o) => o.provider.id).sort()).toEqual(['sandbox-atlas', 'sandbox-meadow']);
+    expect(body.offers.map((o) => o.provider.id).sort()).toEqual([
+      'sandbox-atlas',
+      'sandbox-meadow',
+    ]);
     const received = body.offers.map((o) => Number(o.amountOut));
     expect(received).toEqual([...received].sort((a, b) => b - a));
     for (const offer of body.offers) {
@@ -106,7 +114,9 @@ describe.for(dbTargets())('the fiat API on $name (sandbox ramps)', (target) => {
     expect(buy.offers.map((o) => o.provider.id)).toContain('sandbox-prairie');
     const sell = await ask('side=sell&crypto=btc&country=US&region=US-TX&fiat=USD&amount=0.01');
     expect(sell.offers.map((o) => o.provider.id)).not.toContain('sandbox-prairie');
-    const california = await ask('side=sell&crypto=btc&country=US&region=US-CA&fiat=USD&amount=0.01');
+    const california = await ask(
+      'side=sell&crypto=btc&country=US&region=US-CA&fiat=USD&amount=0.01',
+    );
     expect(california.offers.map((o) => o.provider.id)).toEqual(['sandbox-prairie']);
   });
 
