@@ -60,7 +60,7 @@ test.describe('without JavaScript', () => {
     const price = table.getByRole('row', { name: /^Price \(USD\)/ });
     await expect(price.getByRole('cell')).toHaveCount(2);
     await expect(price.getByRole('cell').first()).toHaveText(/\$[\d,]+/);
-    await expect(table.getByRole('row', { name: /^Network/ })).toContainText('Bitcoin (BTC)');
+    await expect(table.getByRole('row', { name: /^Network Bitcoin/ })).toContainText('(BTC)');
     await expect(table.getByRole('row', { name: /^Memo or tag/ })).toContainText('Not needed');
     await expect(table.getByRole('row', { name: /^Also on/ })).toContainText('Arbitrum One');
     await expect(table.getByRole('row', { name: /^Providers/ })).toContainText(/provider/);
