@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { getRaw } from './support/http';
+import { getRaw, visitorIp } from './support/http';
 import { MAIN } from './support/ports';
 
 // The cross-chain pages against the production build: the listing, the tokens on several
-// networks, one pair's page without JavaScript, the route checks' 404s, and the custom chooser
-// working without JavaScript.
+// networks, one pair's page without JavaScript (its first figures in the HTML) and with it (the
+// exchange-pair page's live offers, preset to the move), the route checks' 404s, and the custom
+// chooser working without JavaScript.
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([
@@ -49,7 +50,7 @@ test('lists the tokens on several networks with their networks and pairs', async
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a pair page says what moves where, who lists it and links to live offers', async ({
+  test('a pair page says what moves where, who lists it, and its first figures', async ({
     page,
   }) => {
     expect((await page.goto('/cross-chain/usdttrc20-to-usdterc20'))?.status()).toBe(200);
@@ -58,10 +59,20 @@ test.describe('without JavaScript', () => {
     await expect(table.getByRole('row', { name: /^Network/ })).toContainText('TRON (TRC20)');
     await expect(table.getByRole('row', { name: /^Address format/ })).toContainText('EVM');
     await expect(table.getByRole('row', { name: /^Block explorer/ })).toContainText('etherscan.io');
-    await expect(page.getByRole('link', { name: /^See live offers/ })).toHaveAttribute(
-      'href',
-      '/swap?from=usdttrc20&to=usdterc20',
-    );
+    // The exchange-pair page's figures: the last offers round (sandbox here) or the estimate.
+    const figures = page.getByRole('heading', {
+      level: 2,
+      name: /^(Recent offers|Estimate from reference prices)$/,
+    });
+    await expect(figures).toBeVisible();
+    await expect(
+      page.getByTestId(
+        (await figures.textContent()) === 'Recent offers' ? 'pair-figures' : 'pair-estimate',
+      ),
+    ).toContainText(/1 USDT \(TRC20\) [≈=] [\d,.]+ USDT \(ERC20\)/);
+    // The live offers' form is in the HTML too, preset to the move; no link away to /swap.
+    await expect(page.getByRole('heading', { level: 2, name: 'Live offers' })).toBeVisible();
+    await expect(page.locator('main a[href^="/swap"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Reverse:/ })).toHaveAttribute(
       'href',
       '/cross-chain/usdterc20-to-usdttrc20',
@@ -103,6 +114,23 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Open the pair' }).click();
     await expect(page).toHaveURL(/\/exchange\/usdttrc20-to-eth$/);
   });
+});
+
+test('a pair page streams the live offers of the move, and the URL stays', async ({
+  page,
+  context,
+}) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp() });
+  await page.goto('/cross-chain/usdttrc20-to-usdterc20');
+  const live = page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: 'Live offers' }),
+  });
+  await expect(live.getByRole('button', { name: /^Choose the offer of / })).toHaveCount(3, {
+    timeout: 15_000,
+  });
+  await expect(live.getByRole('button', { name: /^You send: Tether/ })).toBeVisible();
+  await expect(live.locator('input[inputmode="decimal"]').first()).not.toHaveValue('');
+  await expect(page).toHaveURL(/\/cross-chain\/usdttrc20-to-usdterc20$/);
 });
 
 test('a pair page and the chooser have no axe violations', async ({ page }) => {

@@ -8,6 +8,7 @@ import { MAIN } from './support/ports';
 // land on the same helpful states as before, and nothing moves while the offers stream in.
 
 const CHOOSE = /^Choose the offer of /;
+const FLIP = 'Swap the coins you send and get';
 const QUERY = 'from=btc&to=ltc&amount=0.4321&rate=fixed';
 
 test.beforeEach(async ({ context }) => {
@@ -198,6 +199,50 @@ for (const { width, height, view } of [
       timeout: 15_000,
     });
     expect(await total()).toBeLessThanOrEqual(0.02);
+  });
+}
+
+for (const { width, row } of [
+  { width: 1280, row: true },
+  { width: 390, row: false },
+] as const) {
+  test(`the skeleton has the loaded form’s columns (${width} px)`, async ({ page, browser }) => {
+    const viewport = { width, height: 900 };
+    // The skeleton as the server sends it: without JavaScript it stays in place.
+    const shell = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const skeleton = await shell.newPage();
+    await skeleton.goto('/swap?from=btc&to=eth&amount=0.1');
+    const grey = [
+      (await skeleton.getByTestId('swap-skeleton-send').boundingBox())!,
+      (await skeleton.getByTestId('swap-skeleton-get').boundingBox())!,
+    ] as const;
+    await shell.close();
+
+    await page.setViewportSize(viewport);
+    await page.goto('/swap?from=btc&to=eth&amount=0.1');
+    await expect(amountField(page)).toHaveValue('0.1');
+    // The two sides are the direction button's neighbours.
+    const flip = page.getByRole('button', { name: FLIP });
+    const loaded = [
+      (await flip.locator('xpath=preceding-sibling::div[1]').boundingBox())!,
+      (await flip.locator('xpath=following-sibling::div[1]').boundingBox())!,
+    ] as const;
+    const [send, get] = grey;
+    for (const [index, box] of grey.entries()) {
+      expect(Math.abs(box.x - loaded[index]!.x), `side ${index} x`).toBeLessThan(2);
+    }
+    if (row) {
+      // Side by side across the page, each as wide as the loaded side: not a column.
+      for (const [index, box] of grey.entries()) {
+        expect(Math.abs(box.width - loaded[index]!.width), `side ${index} width`).toBeLessThan(2);
+      }
+      expect(Math.abs(get.y - send.y)).toBeLessThan(2);
+      expect(get.x + get.width - send.x).toBeGreaterThan(1000);
+    } else {
+      // Stacked, as before. (The loaded sides are a few pixels wider than their column on a
+      // phone: a coin picker's minimum width, which an empty grey box does not have.)
+      expect(get.y).toBeGreaterThan(send.y + send.height);
+    }
   });
 }
 

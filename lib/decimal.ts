@@ -98,6 +98,15 @@ export function subtractDecimal(a: string, b: string): string {
   return canonical(read(a).minus(read(b)));
 }
 
+export function addDecimal(a: string, b: string): string {
+  return canonical(read(a).plus(read(b)));
+}
+
+/** a × b, exact (a product has no more decimals than its factors together). */
+export function multiplyDecimal(a: string, b: string): string {
+  return canonical(read(a).times(read(b)));
+}
+
 /**
  * How a quotient is cut: to `significant` digits (what a rate shown beside an offer needs) or
  * to `places` decimals (StealthEX, LetsExchange and Exolix rates keep 18). Always truncated.

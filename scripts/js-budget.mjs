@@ -100,7 +100,7 @@ const PAGES = [
     budget: 'content',
   },
   // The comparisons and cross-chain pairs of the popular head are prerendered; the rest render
-  // on demand with the same code.
+  // on demand with the same code. A cross-chain pair carries the pair page's offers island.
   {
     page: '`/en/compare/btc-vs-eth`',
     route: '/[locale]/compare/[slug]',
@@ -111,7 +111,7 @@ const PAGES = [
     page: '`/en/cross-chain/usdttrc20-to-usdterc20`',
     route: '/[locale]/cross-chain/[slug]',
     html: 'en/cross-chain/usdttrc20-to-usdterc20.html',
-    budget: 'content',
+    budget: 'swap',
   },
   // Rendered per request (approved reviews appear without a rebuild): measured from its chunks.
   {

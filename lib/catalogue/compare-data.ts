@@ -1,6 +1,9 @@
 import 'server-only';
+import { multiplyDecimal } from '@/lib/decimal';
 import type { ProviderInfo } from '@/lib/providers/exchange/contract';
-import { providersListingCurrency } from '@/lib/rates/listing';
+import { buildWithoutDatabase } from '@/lib/rates/history';
+import { providersListingCurrency, statedEta } from '@/lib/rates/listing';
+import { payoutFeesSeen, type PayoutFees } from '@/lib/rates/payout-fees';
 import {
   canonicalCompare,
   compareCount,
@@ -13,8 +16,9 @@ import { PER_PAGE } from './listings';
 import { pageCount } from './slugs';
 
 // What the comparison pages read on the server: the enabled catalogue (cached, tag 'catalogue'),
-// reference prices (tag 'prices') and which providers list each coin (the adapters' cached
-// lists). The listing order and paging are the pure functions of ./compare.ts.
+// reference prices (tag 'prices'), which providers list each coin (the adapters' cached lists)
+// and the network fees recorded offers charged to pay each coin out (the quote history, cached a
+// minute). The listing order and paging are the pure functions of ./compare.ts.
 
 /** How many currencies the build prerenders comparisons among (15 pages × 14 locales). */
 export const COMPARE_HEAD_SIZE = 6;
@@ -52,6 +56,27 @@ export async function compareListing(page: number): Promise<CompareListing | nul
   };
 }
 
+/**
+ * The network fee offers charged to pay a coin out: 'unknown' at build (no history is read
+ * there), 'none' when no recorded offer in the window paid it out naming its fee.
+ */
+export type SeenFees =
+  | { kind: 'unknown' }
+  | { kind: 'none' }
+  | (PayoutFees & {
+      kind: 'seen';
+      /** The median at today's reference price, when there is one (orientation only). */
+      usd: string | null;
+    });
+
+async function seenFees(currency: Currency, price: ReferencePrice | null): Promise<SeenFees> {
+  if (buildWithoutDatabase()) return { kind: 'unknown' };
+  const fees = await payoutFeesSeen(currency.code);
+  if (!fees) return { kind: 'none' };
+  const usd = price ? multiplyDecimal(fees.median, String(price.usd)) : null;
+  return { ...fees, kind: 'seen', usd };
+}
+
 /** One side of a comparison. */
 export interface CompareSide {
   currency: Currency;
@@ -61,6 +86,10 @@ export interface CompareSide {
   otherNetworks: Currency[];
   /** Enabled providers that list it both ways; sandbox ones are marked by `sandbox`. */
   providers: ProviderInfo[];
+  /** The network fee offers paying it out charged, as last recorded. */
+  fees: SeenFees;
+  /** Deposit to payout as those providers state it (no confirmation data is in the catalogue). */
+  eta: { min: number; max: number } | null;
 }
 
 export interface Comparison {
@@ -82,13 +111,20 @@ export async function comparison(x: string, y: string): Promise<Comparison | nul
   const prices = await getReferencePrices();
   const side = async (code: string): Promise<CompareSide> => {
     const currency = currencies.find((candidate) => candidate.code === code)!;
+    const price = prices.get(currency.ticker.toUpperCase()) ?? null;
+    const [providers, fees] = await Promise.all([
+      providersListingCurrency(currency),
+      seenFees(currency, price),
+    ]);
     return {
       currency,
-      price: prices.get(currency.ticker.toUpperCase()) ?? null,
+      price,
       otherNetworks: currencies.filter(
         (other) => other.ticker === currency.ticker && other.code !== currency.code,
       ),
-      providers: await providersListingCurrency(currency),
+      providers,
+      fees,
+      eta: statedEta(providers),
     };
   };
   const [a, b] = await Promise.all([side(pair.a), side(pair.b)]);

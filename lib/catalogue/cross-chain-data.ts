@@ -1,7 +1,7 @@
 import 'server-only';
 import { cachedRead } from '@/lib/cache/tags';
 import type { ProviderInfo } from '@/lib/providers/exchange/contract';
-import { providersListingPair } from '@/lib/rates/listing';
+import { providersListingPair, statedEta } from '@/lib/rates/listing';
 import {
   crossChainPairs,
   crossChainToken,
@@ -13,6 +13,7 @@ import {
 } from './cross-chain';
 import { getReferencePrices, listCurrencies, type Currency, type ReferencePrice } from './index';
 import { PER_PAGE } from './listings';
+import { pairFigures, type PairFigures } from './pair-data';
 import { pageCount } from './slugs';
 
 // What the cross-chain pages and their sitemap read on the server: the enabled catalogue
@@ -79,6 +80,8 @@ export interface CrossChainDetail {
   /** Minutes from deposit to payout the listing providers state: lowest minimum, highest maximum. */
   eta: { min: number; max: number } | null;
   related: CrossChainPair[];
+  /** The exchange-pair page's first figures and the amount its live offers start from. */
+  figures: PairFigures;
 }
 
 /** A cross-chain pair of enabled currencies, or null when `from` → `to` is not one. */
@@ -87,25 +90,20 @@ export async function crossChainDetail(from: string, to: string): Promise<CrossC
   if (!token) return null;
   const source = token.currencies.find((c) => c.code === from)!;
   const target = token.currencies.find((c) => c.code === to)!;
-  const [providers, prices] = await Promise.all([
+  const [providers, prices, figures] = await Promise.all([
     providersListingPair(source, target),
     getReferencePrices(),
+    pairFigures(source, target),
   ]);
-  const eta =
-    providers.length === 0
-      ? null
-      : {
-          min: Math.min(...providers.map((provider) => provider.eta.min)),
-          max: Math.max(...providers.map((provider) => provider.eta.max)),
-        };
   return {
     token,
     from: source,
     to: target,
     price: prices.get(token.ticker.toUpperCase()) ?? null,
     providers,
-    eta,
+    eta: statedEta(providers),
     related: relatedCrossChainPairs(token, from, to, 6),
+    figures,
   };
 }
 

@@ -1,11 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { getReferencePrices, listCurrencies, type Currency } from '@/lib/catalogue';
-import { env } from '@/lib/env';
 import { getGlobalData } from '@/lib/global-data';
 import type { GlobalData } from '@/lib/global-data/contract';
-import { providersListingPair } from '@/lib/rates/listing';
-import { latestPairSnapshot, type PairSnapshot } from '@/lib/rates/history';
+import { providersListingPair, statedEta } from '@/lib/rates/listing';
+import { buildWithoutDatabase, latestPairSnapshot, type PairSnapshot } from '@/lib/rates/history';
 import type { ProviderInfo } from '@/lib/providers/exchange/contract';
 import { PER_PAGE } from './listings';
 import {
@@ -90,13 +89,41 @@ export const pairListingPage = cache(async (page: number): Promise<PairListingPa
   };
 });
 
-export interface PairView {
+/**
+ * What a page about a pair shows before its live offers, and what they start from: the pair's
+ * exchange page and its cross-chain page alike.
+ */
+export interface PairFigures {
+  reference: ReferenceRate | null;
+  snapshot: PairSnapshot | null;
+  /** What the live offers form starts with. */
+  amount: string;
+}
+
+// `next build` prerenders the popular pairs without a database server (as lib/global-data and
+// the catalogue do): no offers round is read and no provider is asked then (the build's provider
+// keys are placeholders); the page starts from the reference estimate and ISR brings the rest
+// in once the server runs.
+
+/** The last offers round for the pair (none at build), else the reference estimate. */
+export async function pairFigures(from: Currency, to: Currency): Promise<PairFigures> {
+  const [prices, snapshot] = await Promise.all([
+    getReferencePrices(),
+    buildWithoutDatabase() ? null : latestPairSnapshot(from.code, to.code),
+  ]);
+  const fromPrice = prices.get(from.ticker);
+  return {
+    reference: referenceRate(fromPrice, prices.get(to.ticker)),
+    snapshot,
+    amount: snapshot?.amountFrom ?? presetAmount(fromPrice?.usd) ?? '1',
+  };
+}
+
+export interface PairView extends PairFigures {
   from: PairSide;
   to: PairSide;
   /** The pair as its canonical path names it (a ticker alias resolved to its currency). */
   canonical: CodePair;
-  reference: ReferenceRate | null;
-  snapshot: PairSnapshot | null;
   /**
    * Enabled providers that list the pair; none: the page is thin (noindex, not in sitemaps).
    * Null while not known: the build asks no provider (its keys are placeholders there).
@@ -105,18 +132,9 @@ export interface PairView {
   /** The providers' typical minutes, across those that list the pair. */
   eta: { min: number; max: number } | null;
   related: { sameFrom: PairSide[]; sameTo: PairSide[] };
-  /** What the live offers form starts with. */
-  amount: string;
 }
 
 const RELATED = 6;
-
-// `next build` prerenders the popular pairs without a database server (as lib/global-data and
-// the catalogue do): no offers round is read and no provider is asked then (the build's provider
-// keys are placeholders); the page starts from the reference estimate and ISR brings the rest
-// in once the server runs.
-const buildWithoutDatabase = (): boolean =>
-  process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL;
 
 /**
  * The pair a path names ("btc", "eth"; a ticker such as "usdt" for its most popular currency),
@@ -124,40 +142,30 @@ const buildWithoutDatabase = (): boolean =>
  */
 export const pairView = cache(
   async (fromCode: string, toCode: string): Promise<PairView | null> => {
-    const [{ currencies }, prices] = await Promise.all([pairListing(), getReferencePrices()]);
+    const { currencies } = await pairListing();
     const from = resolvePairCode(currencies, fromCode);
     const to = resolvePairCode(currencies, toCode);
     if (from === null || to === null || from === to) return null;
     const byCode = new Map(currencies.map((currency) => [currency.code, currency]));
     const a = byCode.get(from)!;
     const b = byCode.get(to)!;
-    const building = buildWithoutDatabase();
-    const [providers, snapshot] = await Promise.all([
-      building ? null : providersListingPair(a, b),
-      building ? null : latestPairSnapshot(from, to),
+    const [providers, figures] = await Promise.all([
+      buildWithoutDatabase() ? null : providersListingPair(a, b),
+      pairFigures(a, b),
     ]);
     const related = relatedPairs(currencies, from, to, RELATED);
     const side = (code: string) => pairSide(byCode.get(code)!);
-    const fromPrice = prices.get(a.ticker);
     return {
+      ...figures,
       from: pairSide(a),
       to: pairSide(b),
       canonical: { from, to },
-      reference: referenceRate(fromPrice, prices.get(b.ticker)),
-      snapshot,
       providers,
-      eta:
-        providers === null || providers.length === 0
-          ? null
-          : {
-              min: Math.min(...providers.map((provider) => provider.eta.min)),
-              max: Math.max(...providers.map((provider) => provider.eta.max)),
-            },
+      eta: providers === null ? null : statedEta(providers),
       related: {
         sameFrom: related.sameFrom.map((pair) => side(pair.to)),
         sameTo: related.sameTo.map((pair) => side(pair.from)),
       },
-      amount: snapshot?.amountFrom ?? presetAmount(fromPrice?.usd) ?? '1',
     };
   },
 );

@@ -138,6 +138,7 @@ export function observationRows(
         outcome: 'offer',
         best: offer === best,
         spread: spreadAgainstReference(offer.amountFrom, offer.amountTo, fromUsd, toUsd),
+        networkFee: offer.networkFee,
         minAmount: offer.min,
         maxAmount: offer.max,
       };
@@ -155,6 +156,7 @@ export function observationRows(
       outcome: failure.reason,
       best: false,
       spread: null,
+      networkFee: null,
       minAmount: failure.min ?? null,
       maxAmount: failure.max ?? null,
     };
@@ -194,39 +196,42 @@ export interface PairSnapshot {
 }
 
 export const SNAPSHOT_MAX_AGE_MS = 6 * 60 * 60_000;
-/** Pairs whose snapshot read is kept; past this the least recently added is forgotten. */
-const MAX_SNAPSHOT_READS = 2_000;
 
-const snapshotReads = processSingleton(
-  'quote-history-snapshots',
-  () => new Map<string, Memo<PairSnapshot | null>>(),
-);
+/**
+ * Reads of the history by key, each cached for a minute and dropped with the 'quote-history'
+ * tag; past `max` keys the least recently added is forgotten, so a crawl through thousands of
+ * pages keeps a bounded map.
+ */
+export function keyedHistoryReads<T>(name: string, max: number) {
+  const reads = processSingleton(name, () => new Map<string, Memo<T>>());
+  return (key: string, load: () => Promise<T>): Promise<T> => {
+    const map = reads();
+    let read = map.get(key);
+    if (!read) {
+      if (map.size >= max) {
+        const oldest = map.keys().next();
+        if (!oldest.done) map.delete(oldest.value);
+      }
+      read = cachedRead(load, { tags: ['quote-history'], ttlMs: HISTORY_READ_TTL_MS });
+      map.set(key, read);
+    }
+    return read.get();
+  };
+}
+
+const snapshotRead = keyedHistoryReads<PairSnapshot | null>('quote-history-snapshots', 2_000);
 
 /**
  * The most recent offers round for this pair within maxAgeMs (default 6 h), or null. Only rounds
  * asked in the direct direction (an amount sent) with at least one offer count. Cached for a
  * minute per pair and age.
  */
-export async function latestPairSnapshot(
+export function latestPairSnapshot(
   from: string,
   to: string,
   maxAgeMs: number = SNAPSHOT_MAX_AGE_MS,
 ): Promise<PairSnapshot | null> {
-  const key = `${from}|${to}|${maxAgeMs}`;
-  const reads = snapshotReads();
-  let read = reads.get(key);
-  if (!read) {
-    if (reads.size >= MAX_SNAPSHOT_READS) {
-      const oldest = reads.keys().next();
-      if (!oldest.done) reads.delete(oldest.value);
-    }
-    read = cachedRead(() => loadPairSnapshot(from, to, maxAgeMs), {
-      tags: ['quote-history'],
-      ttlMs: HISTORY_READ_TTL_MS,
-    });
-    reads.set(key, read);
-  }
-  return read.get();
+  return snapshotRead(`${from}|${to}|${maxAgeMs}`, () => loadPairSnapshot(from, to, maxAgeMs));
 }
 
 /** Lowest of the decimals, or null when there is none. */
@@ -424,8 +429,8 @@ export async function loadProviderFigures(now = Date.now()): Promise<Map<string,
   );
 }
 
-// `next build` prerenders without a database server (lib/catalogue does the same).
-const buildWithoutDatabase = (): boolean =>
+/** `next build` prerenders without a database server (lib/catalogue does the same). */
+export const buildWithoutDatabase = (): boolean =>
   process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL;
 
 const figuresRead = cachedRead(

@@ -52,3 +52,15 @@ export function providersListingPair(from: Currency, to: Currency): Promise<Prov
 export function providersListingCurrency(currency: Currency): Promise<ProviderInfo[]> {
   return providersListingPair(currency, currency);
 }
+
+/**
+ * Minutes from deposit to payout as these providers state them (`info.eta`): the lowest minimum
+ * to the highest maximum, null when there is no provider. A statement, not a measurement.
+ */
+export function statedEta(providers: readonly ProviderInfo[]): { min: number; max: number } | null {
+  if (providers.length === 0) return null;
+  return {
+    min: Math.min(...providers.map((provider) => provider.eta.min)),
+    max: Math.max(...providers.map((provider) => provider.eta.max)),
+  };
+}

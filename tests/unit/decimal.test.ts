@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDecimal,
   compareDecimal,
   decimalString,
   deductFee,
   divideDecimal,
+  multiplyDecimal,
   MAX_SIGNIFICANT_DIGITS,
   optionalDecimalString,
   rateOf,
@@ -59,6 +61,14 @@ describe('decimal strings', () => {
     expect(compareDecimal('0.1', '0.10')).toBe(0);
     expect(compareDecimal('0.00033283', '0.0005')).toBe(-1);
     expect(compareDecimal('10', '9.999999999999999999')).toBe(1);
+  });
+
+  it('adds and multiplies exactly, a float price read as its decimal text', () => {
+    expect(addDecimal('0.1', '0.2')).toBe('0.3');
+    expect(addDecimal('0.000000000000000001', '1')).toBe('1.000000000000000001');
+    expect(multiplyDecimal('0.00042', '3000.5')).toBe('1.26021');
+    expect(multiplyDecimal('0.1', String(1e-7))).toBe('0.00000001');
+    expect(multiplyDecimal('2', '0')).toBe('0');
   });
 
   it('never deducts a fee below zero', () => {

@@ -3,14 +3,16 @@ import { CoinIcon } from '@/components/exchange/coin-icon';
 import { Link } from '@/components/ui/link';
 import type { Currency, ReferencePrice } from '@/lib/catalogue/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { PAYOUT_FEES_DAYS } from '@/lib/rates/payout-fees';
 import { routes } from '@/lib/routing/routes';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './catalogue.module.css';
 import { NetworkRows } from './network-rows';
+import { OfferFactRows, type OfferFactSide } from './offer-fact-rows';
 import { PriceText } from './price-text';
 import { ProviderNames, type ListedProvider } from './provider-names';
 
-export interface ComparisonSide {
+export interface ComparisonSide extends OfferFactSide {
   currency: Currency;
   price: ReferencePrice | null;
   otherNetworks: readonly Currency[];
@@ -27,8 +29,9 @@ const sideLabel = ({ currency, otherNetworks }: ComparisonSide): string =>
     : `${currency.name} (${currency.ticker})`;
 
 /**
- * Two currencies side by side in one table (price, where each lives, who lists it), then a swap
- * in both directions. Everything is in the HTML: no script reads or changes it.
+ * Two currencies side by side in one table (price, where each lives, what offers charged to pay
+ * it out and how long providers say a swap takes, who lists it), then a swap in both directions.
+ * Everything is in the HTML: no script reads or changes it.
  */
 export async function ComparisonView({
   locale,
@@ -90,6 +93,7 @@ export async function ComparisonView({
               ))}
             </tr>
             <NetworkRows locale={locale} sides={[x, y]} />
+            <OfferFactRows locale={locale} sides={sides} />
             <tr>
               <th scope="row">{t('otherNetworks')}</th>
               {cells(({ otherNetworks }) =>
@@ -119,6 +123,7 @@ export async function ComparisonView({
         </table>
       </div>
       <p className={styles.note}>{t('pricesNote')}</p>
+      <p className={styles.note}>{t('offersNote', { days: PAYOUT_FEES_DAYS })}</p>
       {sandbox ? <p className={styles.note}>{t('sandboxNote')}</p> : null}
 
       <section className={styles.section} aria-labelledby="compare-swap">

@@ -4,8 +4,11 @@ import styles from '@/components/catalogue/compare/catalogue.module.css';
 import { NetworkRows } from '@/components/catalogue/compare/network-rows';
 import { PriceText } from '@/components/catalogue/compare/price-text';
 import { ProviderNames, type ListedProvider } from '@/components/catalogue/compare/provider-names';
+import { PairFigures } from '@/components/catalogue/pairs/pair-figures';
+import { PairLiveOffers } from '@/components/catalogue/pairs/pair-live-offers';
 import { CoinIcon } from '@/components/exchange/coin-icon';
 import { Link } from '@/components/ui/link';
+import type { PairFigures as Figures } from '@/lib/catalogue/pair-data';
 import type { Currency, ReferencePrice } from '@/lib/catalogue/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
@@ -18,12 +21,15 @@ export interface CrossChainViewData {
   eta: { min: number; max: number } | null;
   /** Other pairs of the same token, as currencies. */
   related: ReadonlyArray<{ from: Currency; to: Currency }>;
+  /** The move's last offers round or reference estimate, as the exchange-pair page shows it. */
+  figures: Figures;
 }
 
 /**
- * One asset moved between two networks: what leaves where and arrives where, both networks side
- * by side, who lists the move and how long they say it takes, and the way to live offers. The
- * offers come from the instant-exchange providers the site compares; the page says so.
+ * One asset moved between two networks: what leaves where and arrives where, the move's first
+ * figures and its live offers (the exchange-pair page's own), both networks side by side, who
+ * lists the move and how long they say it takes. The offers come from the instant-exchange
+ * providers the site compares; the page says so.
  */
 export async function CrossChainView({
   locale,
@@ -33,7 +39,7 @@ export async function CrossChainView({
   data: CrossChainViewData;
 }) {
   const t = await getTranslations({ locale, namespace: 'CrossChainPage' });
-  const { from, to, providers, eta, related } = data;
+  const { from, to, providers, eta, related, figures } = data;
   const names = { ticker: from.ticker, from: from.network.name, to: to.network.name };
   const title = t('title', names);
   const sandbox = providers.some((provider) => provider.sandbox);
@@ -63,15 +69,21 @@ export async function CrossChainView({
           toBadge: to.network.badge,
         })}
       </p>
-      <div className={styles.actions}>
-        <Link className="button" href={routes.swap({ from: from.code, to: to.code })}>
-          {t('offersLink', names)}
-        </Link>
+      <p className={styles.actions}>
         <Link className={styles.secondary} href={routes.crossChain(to.code, from.code)}>
           {t('reverseLink', { ticker: from.ticker, from: to.network.name, to: from.network.name })}
         </Link>
-      </div>
+      </p>
       <p className={styles.note}>{t('engine')}</p>
+      <PairFigures
+        locale={locale}
+        figures={figures}
+        names={{
+          from: `${from.ticker} (${from.network.badge})`,
+          to: `${to.ticker} (${to.network.badge})`,
+        }}
+      />
+      <PairLiveOffers locale={locale} from={from.code} to={to.code} amount={figures.amount} />
 
       <div className={styles.tableWrap}>
         <table className={styles.table}>

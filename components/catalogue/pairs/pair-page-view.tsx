@@ -1,26 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { formatAmount } from '@/components/exchange/amount';
-import { ClientMessages } from '@/components/i18n/client-messages';
-import { QueryProvider } from '@/components/query-provider';
 import type { PairView } from '@/lib/catalogue/pair-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
-import { formatDay, formatTime } from './format';
+import { formatDay } from './format';
+import { PairFigures } from './pair-figures';
+import { PairLiveOffers } from './pair-live-offers';
 import { PairSideLabel } from './pair-side';
-import { PairSwap } from './pair-swap';
-import { messages } from './pair-swap.messages';
 import styles from './pairs.module.css';
 
 /**
- * /exchange/{from}-to-{to}: the figures a crawler and a visitor without JavaScript read in the
- * HTML (the last offers round for the pair, or else the estimate from reference prices, named
- * as such), the live offers island preset to the pair, the pair's facts, a how-to and the links
- * around it. Everything but the island is rendered on the server.
+ * /exchange/{from}-to-{to}: the first figures in the HTML (PairFigures), the live offers island
+ * preset to the pair, the pair's facts, a how-to and the links around it. Everything but the
+ * island is rendered on the server.
  */
 export async function PairPageView({ locale, view }: { locale: Locale; view: PairView }) {
   const t = await getTranslations({ locale, namespace: 'PairPage' });
-  const { from, to, snapshot, reference } = view;
+  const { from, to, snapshot } = view;
   const href = (path: string) => localizedPath(locale, path);
   const amount = (value: string) => formatAmount(value, locale);
   const names = { from: from.ticker, to: to.ticker };
@@ -48,90 +45,8 @@ export async function PairPageView({ locale, view }: { locale: Locale; view: Pai
       </h1>
       <p className="lead">{t('lead', { ...names, fromName: from.name, toName: to.name })}</p>
 
-      {snapshot ? (
-        <section aria-labelledby="pair-figures">
-          <h2 id="pair-figures">{t('figuresTitle')}</h2>
-          {snapshot.sandbox && (
-            <p className={styles.notice} role="note" data-testid="pair-sandbox">
-              {t('snapshotSandbox')}
-            </p>
-          )}
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="pair-figures">
-              <caption>
-                {t('figuresCaption', {
-                  amount: amount(snapshot.amountFrom),
-                  from: from.ticker,
-                  date: formatDay(snapshot.observedAt, locale, 'medium'),
-                })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('provider')}</th>
-                  <th scope="col">{t('receive')}</th>
-                  <th scope="col">{t('rate')}</th>
-                  <th scope="col">{t('rateType')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {snapshot.offers.map((offer) => (
-                  <tr key={`${offer.provider}-${offer.rateType}`}>
-                    <th scope="row">
-                      {offer.sandbox
-                        ? t('sandbox', { name: offer.providerName })
-                        : offer.providerName}
-                    </th>
-                    <td>
-                      {amount(offer.amountTo)} {to.ticker}
-                    </td>
-                    <td>{t('rateValue', { ...names, rate: amount(offer.rate) })}</td>
-                    <td>{t(offer.rateType)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className={styles.note}>
-            {t('snapshotNote', {
-              amount: amount(snapshot.amountFrom),
-              from: from.ticker,
-              date: formatDay(snapshot.observedAt, locale, 'medium'),
-              time: formatTime(snapshot.observedAt, locale),
-            })}
-          </p>
-        </section>
-      ) : (
-        <section
-          aria-labelledby="pair-figures"
-          className={styles.estimate}
-          data-testid="pair-estimate"
-        >
-          <h2 id="pair-figures">{t('estimateTitle')}</h2>
-          {reference ? (
-            <>
-              <p className={styles.estimateValue}>
-                {t('estimateValue', { ...names, rate: amount(reference.rate) })}
-              </p>
-              <p className={styles.note}>
-                {t('estimateNote', { date: formatDay(reference.asOf, locale) })}
-              </p>
-            </>
-          ) : (
-            <p>{t('noEstimate')}</p>
-          )}
-        </section>
-      )}
-
-      <section aria-labelledby="pair-live" className={styles.section}>
-        <h2 id="pair-live">{t('liveTitle')}</h2>
-        <ClientMessages namespaces={messages}>
-          <QueryProvider>
-            <PairSwap
-              initial={{ from: from.code, to: to.code, amount: view.amount, rateType: 'floating' }}
-            />
-          </QueryProvider>
-        </ClientMessages>
-      </section>
+      <PairFigures locale={locale} figures={view} names={names} />
+      <PairLiveOffers locale={locale} from={from.code} to={to.code} amount={view.amount} />
 
       <section aria-labelledby="pair-facts" className={styles.section}>
         <h2 id="pair-facts">{t('factsTitle')}</h2>

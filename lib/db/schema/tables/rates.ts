@@ -75,6 +75,11 @@ export const quoteObservations = pgTable(
     best: boolean('best').notNull(),
     /** 1 − received ÷ (sent at the reference prices); null without both reference prices. */
     spread: numeric('spread'),
+    /**
+     * The network (withdrawal) fee the offer deducted, in the currency received, as the provider
+     * named it; null when it named none or there was no offer. The compare pages read it back.
+     */
+    networkFee: text('network_fee'),
     minAmount: text('min_amount'),
     maxAmount: text('max_amount'),
   },
@@ -82,5 +87,7 @@ export const quoteObservations = pgTable(
     index('quote_observations_pair').on(table.fromCode, table.toCode, table.observedAt.desc()),
     index('quote_observations_provider').on(table.provider, table.observedAt),
     index('quote_observations_observed').on(table.observedAt),
+    // The fees seen when paying a currency out are read by the currency received alone.
+    index('quote_observations_payout').on(table.toCode, table.observedAt.desc()),
   ],
 );

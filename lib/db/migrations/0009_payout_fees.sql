@@ -1,0 +1,2 @@
+ALTER TABLE "quote_observations" ADD COLUMN "network_fee" text;--> statement-breakpoint
+CREATE INDEX "quote_observations_payout" ON "quote_observations" USING btree ("to_code","observed_at" DESC NULLS LAST);
