@@ -215,6 +215,16 @@ export const pages = [
   routes.customCompare(),
   routes.customExchangePairs(),
   routes.fiatSandboxCheckout(),
+  // A coin, a country, a region: each checked before rendering (route-checks.ts); the ISO forms
+  // of a country or region are redirected to their slugs first (normalize.ts).
+  routes.buy(),
+  '/buy/[coin]',
+  '/buy/[coin]/[country]',
+  '/buy/[coin]/[country]/[region]',
+  routes.sell(),
+  '/sell/[coin]',
+  '/sell/[coin]/[country]',
+  '/sell/[coin]/[country]/[region]',
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */
