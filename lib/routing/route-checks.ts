@@ -102,4 +102,8 @@ export const pageRouteChecks: Readonly<Record<string, RouteCheckName>> = {
   '/sell/[coin]': 'ramp-place',
   '/sell/[coin]/[country]': 'ramp-place',
   '/sell/[coin]/[country]/[region]': 'ramp-place',
+  '/buy-coin/[pair]': 'buy-coin-pair',
+  '/sell-coin/[pair]': 'sell-coin-pair',
+  '/fiat/pairs/[page]': 'fiat-pairs-page',
+  '/fiat/exchange/[pair]': 'fiat-exchange-pair',
 };

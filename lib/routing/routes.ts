@@ -225,6 +225,13 @@ export const pages = [
   '/sell/[coin]',
   '/sell/[coin]/[country]',
   '/sell/[coin]/[country]/[region]',
+  '/buy-coin/[pair]',
+  '/sell-coin/[pair]',
+  routes.fiat(),
+  routes.fiatPairs(),
+  // Page 2 on of the fiat pairs ("page-2"), checked before rendering.
+  '/fiat/pairs/[page]',
+  '/fiat/exchange/[pair]',
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */
