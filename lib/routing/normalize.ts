@@ -1,3 +1,4 @@
+import { resolvePlaceSegments } from '../fiat/page-segments';
 import { splitLocalePrefix, withTrailingSlashRule } from './paths';
 import { routes } from './routes';
 
@@ -37,12 +38,31 @@ export function customRedirectPath(pathname: string): string | null {
   return null;
 }
 
+const RAMP_PLACE = /^\/(buy|sell)\/([^/]+)\/([^/]+)(?:\/([^/]+))?$/;
+
+/**
+ * "/buy/btc/us/us-ny" or "/buy/btc/us/ny" -> "/buy/btc/united-states/new-york" (locale prefix
+ * kept): a place's ISO forms lead to its slugs (docs/fiat-pages.md). Null when the path already
+ * names the slugs, or names no place at all (the route check answers that with the 404 page).
+ */
+export function rampPlaceRedirectPath(pathname: string): string | null {
+  const { prefix, rest } = splitLocalePrefix(pathname);
+  const match = RAMP_PLACE.exec(rest);
+  if (!match) return null;
+  const place = resolvePlaceSegments(match[2]!, match[3], match[4]);
+  if (!place || place.canonical) return null;
+  const [coin, country, region] = place.path;
+  const target = routes[match[1] as 'buy' | 'sell']({ coin, country, region });
+  return prefix ? `/${prefix}${target}` : target;
+}
+
 /**
  * The canonical form of a path: duplicate slashes collapsed (which also rules out "//host"
- * open redirects), lower case, /custom/.../info rewritten, and the trailing-slash rule applied.
+ * open redirects), lower case, /custom/.../info rewritten, a buy or sell place's ISO forms
+ * replaced by its slugs, and the trailing-slash rule applied.
  */
 export function normalizePath(pathname: string): string {
   const collapsed = `/${pathname.replace(/\/{2,}/g, '/').replace(/^\/+/, '')}`;
-  const lower = lowercasePath(collapsed);
-  return withTrailingSlashRule(customRedirectPath(withTrailingSlashRule(lower)) ?? lower);
+  const lower = withTrailingSlashRule(lowercasePath(collapsed));
+  return withTrailingSlashRule(customRedirectPath(lower) ?? rampPlaceRedirectPath(lower) ?? lower);
 }

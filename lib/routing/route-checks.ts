@@ -2,12 +2,20 @@ import { lastShippedPage, isCrossChainPair, type Listing } from '../catalogue/li
 import { shippedPairCode } from '../catalogue/pair-codes';
 import { parsePageSegment, parsePairSlug } from '../catalogue/slugs';
 import { shippedCurrency } from '../catalogue/static-index';
+import {
+  lastPossibleFiatPairsPage,
+  parseBuyPair,
+  parseFiatExchange,
+  parseSellPair,
+  resolvePlaceSegments,
+} from '../fiat/page-segments';
 
 // The spec's route middlewares (compare-pair, exchange-pair ...): checks proxy.ts runs on a
 // known page path before anything renders, so that an unknown coin, a pair of a coin with
 // itself, an unsupported pair or a page number that is 0, negative, not a number or past the
 // end gets the prerendered 404 page at once, and never reaches a page's cache or its quotes.
-// They read only the shipped catalogue (lib/catalogue/static-index.ts). A page still answers 404
+// They read only the shipped catalogue (lib/catalogue/static-index.ts) and the ISO lists of
+// lib/geo (lib/fiat/page-segments.ts). A page still answers 404
 // itself for what only the database knows (a currency the operator switched off).
 
 /** A check over the values of a page pattern's dynamic segments, in order. */
@@ -53,6 +61,20 @@ const checks = {
   /** /cross-chain/[slug]: a listing page or a cross-chain pair. */
   'cross-chain-pair': ([slug = '']) => isPage(slug, 'crossChain') || isCrossChain(slug),
   'cross-chain-tokens-page': ([slug = '']) => isPage(slug, 'crossChainTokens'),
+  /**
+   * /buy and /sell by coin, country and region: a shipped coin, a country's slug, one of its
+   * regions' slugs. The ISO forms never get here: proxy.ts has redirected them to the slugs.
+   */
+  'ramp-place': ([coin = '', country, region]) =>
+    resolvePlaceSegments(coin, country, region)?.canonical === true,
+  'buy-coin-pair': ([slug = '']) => parseBuyPair(slug) !== null,
+  'sell-coin-pair': ([slug = '']) => parseSellPair(slug) !== null,
+  /** /fiat/exchange/{from}-to-{to}: a served fiat and a shipped coin, either way round. */
+  'fiat-exchange-pair': ([slug = '']) => parseFiatExchange(slug) !== null,
+  'fiat-pairs-page': ([slug = '']) => {
+    const page = parsePageSegment(slug);
+    return page !== null && page <= lastPossibleFiatPairsPage();
+  },
 } as const satisfies Record<string, RouteCheck>;
 
 export type RouteCheckName = keyof typeof checks;
@@ -74,4 +96,14 @@ export const pageRouteChecks: Readonly<Record<string, RouteCheckName>> = {
   '/compare/[slug]': 'compare-pair',
   '/cross-chain/[slug]': 'cross-chain-pair',
   '/cross-chain/tokens/[page]': 'cross-chain-tokens-page',
+  '/buy/[coin]': 'ramp-place',
+  '/buy/[coin]/[country]': 'ramp-place',
+  '/buy/[coin]/[country]/[region]': 'ramp-place',
+  '/sell/[coin]': 'ramp-place',
+  '/sell/[coin]/[country]': 'ramp-place',
+  '/sell/[coin]/[country]/[region]': 'ramp-place',
+  '/buy-coin/[pair]': 'buy-coin-pair',
+  '/sell-coin/[pair]': 'sell-coin-pair',
+  '/fiat/pairs/[page]': 'fiat-pairs-page',
+  '/fiat/exchange/[pair]': 'fiat-exchange-pair',
 };

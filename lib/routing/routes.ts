@@ -215,6 +215,23 @@ export const pages = [
   routes.customCompare(),
   routes.customExchangePairs(),
   routes.fiatSandboxCheckout(),
+  // A coin, a country, a region: each checked before rendering (route-checks.ts); the ISO forms
+  // of a country or region are redirected to their slugs first (normalize.ts).
+  routes.buy(),
+  '/buy/[coin]',
+  '/buy/[coin]/[country]',
+  '/buy/[coin]/[country]/[region]',
+  routes.sell(),
+  '/sell/[coin]',
+  '/sell/[coin]/[country]',
+  '/sell/[coin]/[country]/[region]',
+  '/buy-coin/[pair]',
+  '/sell-coin/[pair]',
+  routes.fiat(),
+  routes.fiatPairs(),
+  // Page 2 on of the fiat pairs ("page-2"), checked before rendering.
+  '/fiat/pairs/[page]',
+  '/fiat/exchange/[pair]',
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

@@ -1,4 +1,5 @@
 import { coinsSitemap } from '../catalogue/sitemap';
+import { fiatPairsSitemap, fiatPlacesSitemap, fiatSitemap } from '../fiat/sitemap';
 import { locales } from '../i18n/locales';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { files, routes, type Path } from '../routing/routes';
@@ -99,6 +100,9 @@ export const sitemapSources: readonly SitemapSource[] = [
   compareSitemap,
   crossChainSitemap,
   crossChainTokensSitemap,
+  fiatSitemap,
+  fiatPlacesSitemap,
+  fiatPairsSitemap,
 ];
 
 /** How many files a source of `count` entries takes; an empty source still has its first. */

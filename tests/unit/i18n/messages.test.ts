@@ -69,6 +69,9 @@ const sameAsEnglishAllowed = new Set<string>([
   // The simulated ramps' badge and XRP's tag, as PartnersPage.sandbox and Checkout.memoLabel.tag.
   'RampWidget.sandbox',
   'RampWidget.memoLabel.tag',
+  // The fiat pages: "Coin" as in CoinList.coin, "Page {page}" as in Pagination.page.
+  'FiatPages.coinColumn',
+  'FiatPages.pageCrumb',
 ]);
 
 describe('messages', () => {

@@ -93,3 +93,29 @@ describe('customRedirectPath', () => {
     expect(customRedirectPath('/compare/btc-vs-eth')).toBeNull();
   });
 });
+
+describe('buy and sell places: ISO forms lead to the slugs', () => {
+  it.each([
+    ['/buy/btc/us', '/buy/btc/united-states'],
+    ['/buy/BTC/US', '/buy/btc/united-states'],
+    ['/de/sell/eth/DE', '/de/sell/eth/germany'],
+    ['/sell/btc/us/ca', '/sell/btc/united-states/california'],
+    ['/buy/btc/us/us-tx', '/buy/btc/united-states/texas'],
+    ['/buy/btc/united-states/TX', '/buy/btc/united-states/texas'],
+    ['/fr/buy/btc/ca/qc/', '/fr/buy/btc/canada/quebec'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+
+  it.each([
+    '/buy/btc/united-states',
+    '/buy/btc/united-states/texas',
+    // Not a place: the route check answers these with the 404 page, never a redirect.
+    '/buy/nope/us',
+    '/buy/btc/xx',
+    '/buy/btc/de/by',
+    '/buy/btc',
+  ])('leaves %s as it is', (path) => {
+    expect(normalizePath(path)).toBe(path);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastShippedPage } from '@/lib/catalogue/listings';
+import { lastPossibleFiatPairsPage } from '@/lib/fiat/page-segments';
 import { pageRouteChecks, routeCheck } from '@/lib/routing/route-checks';
 import { pages } from '@/lib/routing/routes';
 
@@ -75,5 +76,51 @@ describe('route checks', () => {
       routeCheck('exchange-pairs-page')([`page-${lastShippedPage('exchangePairs') + 1}`]),
     ).toBe(false);
     expect(routeCheck('cross-chain-tokens-page')(['page-1'])).toBe(false);
+  });
+  it('ramp-place: a shipped coin, a country slug, one of its regions’ slugs', () => {
+    const place = routeCheck('ramp-place');
+    expect(place(['btc'])).toBe(true);
+    expect(place(['btc', 'germany'])).toBe(true);
+    expect(place(['btc', 'brazil'])).toBe(true);
+    expect(place(['usdttrc20', 'united-states', 'california'])).toBe(true);
+    expect(place(['btc', 'canada', 'quebec'])).toBe(true);
+    for (const params of [
+      ['nope'],
+      ['nope', 'germany'],
+      ['btc', 'atlantis'],
+      // The ISO forms were redirected before the check runs; were they here, they would not pass.
+      ['btc', 'de'],
+      ['btc', 'united-states', 'ca'],
+      ['btc', 'germany', 'bavaria'],
+      ['btc', 'united-states', 'ontario'],
+    ])
+      expect(place(params), params.join('/')).toBe(false);
+  });
+
+  it('buy-coin-pair, sell-coin-pair and fiat-exchange-pair: a served fiat and a shipped coin', () => {
+    expect(routeCheck('buy-coin-pair')(['eur-btc'])).toBe(true);
+    expect(routeCheck('buy-coin-pair')(['btc-eur'])).toBe(false);
+    expect(routeCheck('buy-coin-pair')(['eur-nope'])).toBe(false);
+    expect(routeCheck('sell-coin-pair')(['btc-eur'])).toBe(true);
+    expect(routeCheck('sell-coin-pair')(['btc-xyz'])).toBe(false);
+    const exchange = routeCheck('fiat-exchange-pair');
+    expect(exchange(['usd-to-btc'])).toBe(true);
+    expect(exchange(['btc-to-usd'])).toBe(true);
+    for (const slug of ['usd-to-eur', 'btc-to-eth', 'usd-to-nope', 'xyz-to-btc', 'usd-btc'])
+      expect(exchange([slug]), slug).toBe(false);
+  });
+
+  it('fiat-pairs-page: page 2 up to the last possible page', () => {
+    const page = routeCheck('fiat-pairs-page');
+    expect(page(['page-2'])).toBe(true);
+    expect(page([`page-${lastPossibleFiatPairsPage()}`])).toBe(true);
+    for (const slug of [
+      'page-1',
+      'page-0',
+      'page--1',
+      'page-x',
+      `page-${lastPossibleFiatPairsPage() + 1}`,
+    ])
+      expect(page([slug]), slug).toBe(false);
   });
 });

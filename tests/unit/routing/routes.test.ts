@@ -30,7 +30,12 @@ const table: Array<[Builder, () => string, string]> = [
   ],
   ['crossChainTokens', () => routes.crossChainTokens(4), '/cross-chain/tokens/page-4'],
   ['buy', () => routes.buy(), '/buy'],
-  ['buy', () => routes.buy({ coin: 'btc', country: 'us', region: 'ny' }), '/buy/btc/us/ny'],
+  // Places by their slugs: the ISO forms are redirected to them (normalize.test.ts).
+  [
+    'buy',
+    () => routes.buy({ coin: 'btc', country: 'united-states', region: 'new-york' }),
+    '/buy/btc/united-states/new-york',
+  ],
   ['buyPair', () => routes.buyPair('btc', 'usd'), '/buy-coin/btc-usd'],
   ['sell', () => routes.sell({ coin: 'eth' }), '/sell/eth'],
   ['sellPair', () => routes.sellPair('eth', 'eur'), '/sell-coin/eth-eur'],

@@ -1,0 +1,120 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/catalogue/coins/breadcrumb';
+import { formatDate } from '@/components/catalogue/coins/format';
+import { RampWidget } from '@/components/fiat/ramp-widget';
+import { messages } from '@/components/fiat/ramp-widget.messages';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { FiatPairView } from '@/lib/fiat/pair-page';
+import { rampWidgetProps } from '@/lib/fiat/widget-data';
+import type { Locale } from '@/lib/i18n/locales';
+import { breadcrumbList, faqPage } from '@/lib/seo/json-ld';
+import { formatFiatPrice } from './format';
+import { PairLinks } from './pair-links';
+import { pairTrail } from './pair-trail';
+import { RampFacts } from './ramp-facts';
+import { RampTable } from './ramp-table';
+import { rampFaq } from './ramp-faq';
+import styles from './pages.module.css';
+
+/**
+ * /buy-coin/{fiat}-{coin}, /sell-coin/{coin}-{fiat} and /fiat/exchange/{from}-to-{to}: who takes
+ * or pays this fiat for this coin (from the coverage matrix, with the fiat's limits), a dated
+ * reference price, the live offers island preset to the pair (the country guessed, changeable),
+ * a how-to, the FAQ and the links around the pair.
+ */
+export async function PairView({ locale, view }: { locale: Locale; view: FiatPairView }) {
+  const t = await getTranslations({ locale, namespace: 'FiatPages' });
+  const { side, coin, fiat, ramps, reference } = view;
+  const names = {
+    side,
+    ticker: coin.ticker,
+    name: coin.name,
+    fiat: fiat.code,
+    fiatName: fiat.name,
+  };
+  const served = ramps.length > 0;
+  const [trail, faq, widget] = await Promise.all([
+    pairTrail(locale, view),
+    rampFaq(locale, { side, ticker: coin.ticker, ramps, sandbox: view.sandbox }),
+    rampWidgetProps(side, locale, { crypto: coin.code, fiat: fiat.code }),
+  ]);
+
+  return (
+    <article aria-labelledby="fiat-title" data-testid="fiat-pair">
+      <JsonLd data={[breadcrumbList(locale, trail), faqPage(faq)]} />
+      <Breadcrumb locale={locale} steps={trail} />
+      <h1 id="fiat-title">{t('pairTitle', names)}</h1>
+      <p className="lead">
+        {served ? t('pairLead', { ...names, count: ramps.length }) : t('pairNoneLead', names)}
+      </p>
+      {view.sandbox && (
+        <p className={styles.notice} role="note" data-testid="fiat-sandbox">
+          {t('sandboxNotice')}
+        </p>
+      )}
+
+      {reference && (
+        <section aria-labelledby="fiat-reference" className={styles.section}>
+          <h2 id="fiat-reference">{t('referenceTitle')}</h2>
+          <p data-testid="fiat-reference">
+            {t('referenceValue', {
+              ticker: coin.ticker,
+              price: formatFiatPrice(reference.price, fiat.code, locale),
+            })}
+          </p>
+          <p className={styles.note}>
+            {t('referenceNote', {
+              date: formatDate(locale, reference.asOf),
+              fxDate: formatDate(locale, reference.fxAsOf),
+            })}
+          </p>
+        </section>
+      )}
+
+      {served && (
+        <>
+          <section aria-labelledby="fiat-live" className={styles.section}>
+            <h2 id="fiat-live">{t('liveTitle')}</h2>
+            <ClientMessages namespaces={messages}>
+              <RampWidget {...widget} />
+            </ClientMessages>
+          </section>
+          <section aria-labelledby="fiat-providers" className={styles.section}>
+            <h2 id="fiat-providers">{t('providersTitle')}</h2>
+            <RampTable
+              locale={locale}
+              ramps={ramps}
+              fiat={fiat.code}
+              caption={t('providersCaption', { count: ramps.length })}
+            />
+            <RampFacts locale={locale} facts={{ ...view, fiat: fiat.code }} />
+          </section>
+          <section aria-labelledby="fiat-how" className={styles.section}>
+            <h2 id="fiat-how">{t('howTitle', names)}</h2>
+            <ol>
+              <li>{t('how1', names)}</li>
+              <li>{t('how2')}</li>
+              <li>{t('how3')}</li>
+              <li>{t('how4', names)}</li>
+            </ol>
+          </section>
+        </>
+      )}
+
+      <section aria-labelledby="fiat-faq" className={`${styles.section} ${styles.faq}`}>
+        <h2 id="fiat-faq">{t('faqTitle')}</h2>
+        <dl>
+          {faq.map(({ question, answer }) => (
+            <div key={question}>
+              <dt>{question}</dt>
+              <dd>{answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <PairLinks locale={locale} view={view} />
+    </article>
+  );
+}
