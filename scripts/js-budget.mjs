@@ -113,6 +113,19 @@ const PAGES = [
     html: 'en/cross-chain/usdttrc20-to-usdterc20.html',
     budget: 'swap',
   },
+  // The buy and sell pages carry the ramp offers island (docs/fiat-pages.md).
+  {
+    page: '`/en/buy/btc/germany`',
+    route: '/[locale]/buy/[coin]/[country]',
+    html: 'en/buy/btc/germany.html',
+    budget: 'content',
+  },
+  {
+    page: '`/en/buy-coin/eur-btc`',
+    route: '/[locale]/buy-coin/[pair]',
+    html: 'en/buy-coin/eur-btc.html',
+    budget: 'content',
+  },
   // Rendered per request (approved reviews appear without a rebuild): measured from its chunks.
   {
     page: '`/en/customer-feedbacks`',

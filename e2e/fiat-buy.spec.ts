@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { visitorIp } from './support/http';
+import { MAIN } from './support/ports';
+
+// Issue 13's "Done when": with no keys (the e2e build is sandbox), a visitor in Germany, Brazil
+// and a US state sees sandbox offers, picks one, enters a valid address, gets the checkout link,
+// opens it in a new tab and lands on the sandbox checkout, which says nothing was charged; in
+// English and German.
+
+const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([
+    { name: 'cookie_preferences', value: '1_false_2_false_3_false', url: MAIN },
+  ]);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp() });
+});
+
+const VISITS = [
+  { locale: 'en', path: '/buy/btc/germany', pick: 'Sandbox Meadow' },
+  { locale: 'en', path: '/buy/btc/brazil', pick: 'Sandbox Atlas' },
+  { locale: 'en', path: '/sell/btc/united-states/california', pick: 'Sandbox Prairie' },
+  { locale: 'de', path: '/de/buy/btc/united-states/texas', pick: 'Sandbox Prairie' },
+  { locale: 'de', path: '/de/buy/btc/brazil', pick: 'Sandbox Atlas' },
+];
+
+const TEXT = {
+  en: {
+    choose: (provider: string) => `Continue with ${provider}`,
+    address: /wallet address|refund address/,
+    submit: 'Get the checkout link',
+    charged: /Nothing was charged/,
+  },
+  de: {
+    choose: (provider: string) => `Weiter mit ${provider}`,
+    address: /Wallet-Adresse|Rückerstattungsadresse/,
+    submit: 'Checkout-Link erstellen',
+    charged: /nichts berechnet|Nichts wurde belastet|nichts belastet/i,
+  },
+} as const;
+
+for (const { locale, path, pick } of VISITS) {
+  test(`${path}: sandbox offers, an address, the sandbox checkout in a new tab`, async ({
+    page,
+    context,
+  }) => {
+    const text = TEXT[locale as keyof typeof TEXT];
+    await page.goto(path);
+    const widget = page.getByTestId('ramp-widget');
+    await expect(widget.getByTestId('ramp-sandbox')).toBeVisible();
+    const choose = widget.getByRole('button', { name: text.choose(pick) });
+    await expect(choose).toBeVisible({ timeout: 15_000 });
+    await choose.click();
+    const checkout = page.getByTestId('ramp-checkout');
+    await checkout.getByRole('textbox', { name: text.address }).fill(BTC_ADDRESS);
+    await checkout.getByRole('button', { name: text.submit }).click();
+    const link = checkout.getByTestId('ramp-checkout-link');
+    await expect(link).toBeVisible({ timeout: 15_000 });
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(
+      locale === 'en' ? '/fiat/sandbox-checkout' : `/${locale}/fiat/sandbox-checkout`,
+    );
+    await expect(tab.getByTestId('sandbox-checkout-notice')).toHaveText(text.charged);
+    await expect(tab.getByText(BTC_ADDRESS)).toBeVisible();
+  });
+}

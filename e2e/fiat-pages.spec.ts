@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { getRaw, redirectTarget, visitorIp } from './support/http';
+import { MAIN } from './support/ports';
+
+// The buy, sell and fiat pages against the test build (sandbox ramps, no keys): head data with
+// real figures in two languages, unserved places said plainly and not indexed, the 404s the route
+// checks answer before rendering, the ISO forms of a place redirected to its slugs, and axe.
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([
+    { name: 'cookie_preferences', value: '1_false_2_false_3_false', url: MAIN },
+  ]);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp() });
+});
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
+}
+
+const noindex = (page: Page) => page.locator('meta[name="robots"][content*="noindex"]');
+
+test('/buy/btc/germany names its providers, methods and minimum in the head, in English and German', async ({
+  page,
+}) => {
+  const response = await page.goto('/buy/btc/germany');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(
+    /^Buy Bitcoin in Germany: 2 providers, Debit or credit card, .+, from €[\d.,]+ \| Swaplens$/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy Bitcoin (BTC) in Germany');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${MAIN}/buy/btc/germany`,
+  );
+  await expect(noindex(page)).toHaveCount(0);
+  await expect(page.getByTestId('fiat-sandbox')).toBeVisible();
+  const providers = page.getByTestId('ramp-providers');
+  await expect(providers).toContainText('Sandbox Meadow (sandbox)');
+  await expect(providers).toContainText('Sandbox Atlas (sandbox)');
+  await expect(page.getByTestId('fiat-facts')).toContainText('Euro (EUR)');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join('')).toContain('"BreadcrumbList"');
+  expect(jsonLd.join('')).toContain('"FAQPage"');
+  await expectAxeClean(page);
+
+  await page.goto('/de/buy/btc/germany');
+  await expect(page).toHaveTitle(/^Bitcoin in Deutschland kaufen: 2 Anbieter, /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Bitcoin (BTC) in Deutschland kaufen',
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${MAIN}/de/buy/btc/germany`,
+  );
+});
+
+test('a place nobody serves says so, suggests what is served and is not indexed', async ({
+  page,
+}) => {
+  const response = await page.goto('/buy/btc/united-states/new-york');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'No provider sells BTC in New York, United States yet',
+  );
+  await expect(noindex(page)).toHaveCount(1);
+  await expect(page.getByTestId('ramp-providers')).toHaveCount(0);
+  // Countries paying in US dollars first among the suggestions.
+  await expect(page.getByRole('link', { name: 'Ecuador' })).toHaveAttribute(
+    'href',
+    '/buy/btc/ecuador',
+  );
+  await expectAxeClean(page);
+
+  // A served state of a country whose coverage differs by state is indexed.
+  await page.goto('/buy/btc/united-states/texas');
+  await expect(noindex(page)).toHaveCount(0);
+  await expect(page.getByTestId('ramp-providers')).toContainText('Sandbox Prairie');
+});
+
+test('the route checks answer 404 before rendering', async () => {
+  for (const path of [
+    '/buy/nope',
+    '/buy/btc/atlantis',
+    '/buy/btc/germany/bavaria',
+    '/sell/btc/united-states/ontario',
+    '/buy-coin/eur-nope',
+    '/buy-coin/btc-eur',
+    '/sell-coin/btc-xyz',
+    '/fiat/exchange/usd-to-eur',
+    '/fiat/exchange/btc-to-eth',
+    '/fiat/exchange/xyz-to-btc',
+    '/fiat/pairs/page-0',
+    '/fiat/pairs/page-1',
+    '/fiat/pairs/page-999999',
+    '/de/buy/btc/atlantis',
+  ]) {
+    const response = await getRaw(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+  }
+});
+
+test('the ISO forms of a country or region redirect once, permanently, to the slugs', async () => {
+  for (const [from, to] of [
+    ['/buy/btc/us', '/buy/btc/united-states'],
+    ['/buy/btc/DE', '/buy/btc/germany'],
+    ['/sell/btc/us/ca', '/sell/btc/united-states/california'],
+    ['/buy/btc/united-states/us-tx', '/buy/btc/united-states/texas'],
+    ['/de/buy/eth/ca/qc', '/de/buy/eth/canada/quebec'],
+  ]) {
+    const response = await getRaw(from!);
+    expect(response.status(), from).toBe(308);
+    expect(redirectTarget(response), from).toBe(to);
+    expect((await getRaw(to!)).status(), to).toBe(200);
+  }
+});
+
+test('the hub, the pairs listing and a pair page answer with their head data', async ({ page }) => {
+  await page.goto('/fiat');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Buy and sell crypto with fiat money',
+  );
+  await expect(page).toHaveTitle(
+    /^Buy and sell crypto with fiat money: 3 providers, \d+ currencies/,
+  );
+  await expectAxeClean(page);
+
+  await page.goto('/fiat/pairs');
+  await expect(page.getByRole('table', { name: /^Pairs 1–100 of \d+/ })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Pages of fiat pairs' })
+    .getByRole('link', { name: 'Page 2', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/fiat\/pairs\/page-2$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${MAIN}/fiat/pairs/page-2`,
+  );
+  await expectAxeClean(page);
+
+  await page.goto('/buy-coin/eur-btc');
+  await expect(page).toHaveTitle(/^Buy BTC with EUR: 2 providers, from €[\d.,]+ \| /);
+  await expect(page.getByTestId('fiat-reference')).toContainText(/1 BTC ≈ €[\d,.]+/);
+  await expectAxeClean(page);
+
+  // The fiat-exchange form is the same page, canonical to the buy-coin one.
+  const exchange = await page.goto('/fiat/exchange/eur-to-btc');
+  expect(exchange?.status()).toBe(200);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${MAIN}/buy-coin/eur-btc`,
+  );
+  await page.goto('/de/sell-coin/btc-usd');
+  await expect(page).toHaveTitle(/^BTC gegen USD verkaufen: 1 Anbieter/);
+});
+
+test('the sitemap index lists the fiat sources', async () => {
+  const index = await (await getRaw('/sitemap.xml')).text();
+  for (const name of ['fiat', 'fiat-places', 'fiat-pairs'])
+    expect(index).toContain(`/sitemaps/${name}-1.xml`);
+  const places = await (await getRaw('/sitemaps/fiat-places-1.xml')).text();
+  expect(places).toContain(`${MAIN}/buy/btc/germany</loc>`);
+  expect(places).not.toContain('/buy/btc/united-states/new-york<');
+});
