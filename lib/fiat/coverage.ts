@@ -149,6 +149,15 @@ export class CoverageIndex {
     return [...found];
   }
 
+  /**
+   * True when every ramp that can be offered (its coverage is known) is simulated: the pages and
+   * the widget then say "Sandbox" everywhere. A real ramp whose coverage was never read (a build
+   * with keys but no network) is offered nowhere, so it does not count.
+   */
+  sandboxOnly(): boolean {
+    return this.ramps.every((ramp) => ramp.info.sandbox);
+  }
+
   /** Catalogue codes at least one ramp lists for the side. */
   cryptos(side: RampSide): Set<string> {
     const found = new Set<string>();

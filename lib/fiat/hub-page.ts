@@ -5,7 +5,6 @@ import { fiatName } from '@/lib/geo';
 import { coverageIndex } from './coverage';
 import { fiatPairsPage, servedPairs, type FiatPairsPage } from './pair-listing';
 import { pageCoin, rampRows, type PageCoin, type RampRow } from './page-parts';
-import { rampsAreSandbox } from './ramps';
 
 // What /fiat and /fiat/pairs read: every ramp with both sides, the fiats offered, the pairs
 // served, from the coverage matrix and the catalogue.
@@ -47,7 +46,7 @@ export const fiatHubView = cache(async (locale: string): Promise<FiatHubView> =>
         .map((coin) => ({ fiat, coin: pageCoin(byCode.get(coin)!) })),
     ),
     pairCount: pairs.rows.length,
-    sandbox: rampsAreSandbox(),
+    sandbox: index.sandboxOnly(),
   };
 });
 
@@ -70,7 +69,7 @@ export const fiatPairsListing = cache(
         fiat: { code: row.fiat, name: fiatName(row.fiat, locale) },
         coin: pageCoin(byCode.get(row.coin)!),
       })),
-      sandbox: rampsAreSandbox(),
+      sandbox: index.sandboxOnly(),
     };
   },
 );

@@ -315,8 +315,7 @@ export async function fiatOffers(input: FiatOffersQuery): Promise<FiatOffersResp
       region: query.region ?? null,
       method: query.method,
     },
-    sandbox:
-      asked.length > 0 ? asked.every((p) => p.info.sandbox) : ramps().every((p) => p.info.sandbox),
+    sandbox: asked.length > 0 ? asked.every((p) => p.info.sandbox) : index.sandboxOnly(),
     reference: reference
       ? { price: reference.price.round(2).toString(), asOf: reference.asOf, live: reference.live }
       : null,

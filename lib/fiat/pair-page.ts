@@ -26,7 +26,6 @@ import {
   type RampRow,
 } from './page-parts';
 import type { FiatPairSegment } from './page-segments';
-import { rampsAreSandbox } from './ramps';
 
 // What /buy-coin/{fiat}-{coin}, /sell-coin/{coin}-{fiat} and /fiat/exchange/{from}-to-{to} read:
 // the ramps that take or pay this fiat for this coin anywhere, with that fiat's methods and
@@ -114,7 +113,7 @@ export const fiatPairView = cache(
         .slice(0, LINKS)
         .map((code) => ({ code, name: fiatName(code, locale) })),
       otherSide: pairs.has(side === 'buy' ? 'sell' : 'buy', fiat, coin),
-      sandbox: rampsAreSandbox(),
+      sandbox: index.sandboxOnly(),
       route: fiatPairRoute({ side, fiat, coin }),
     };
     return view;

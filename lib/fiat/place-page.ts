@@ -23,7 +23,6 @@ import {
   type PagePlace,
   type RampRow,
 } from './page-parts';
-import { rampsAreSandbox } from './ramps';
 
 // What the /buy and /sell pages read, from the stored coverage matrix and the catalogue only (no
 // quote is asked while a page renders): which ramps serve the coin in the country or region, with
@@ -170,7 +169,7 @@ export const rampPlaceView = cache(
       countryCount: index.countries(side, coin).length,
       coins: servedCoins(index, currencies, query),
       otherSide: index.serves({ ...wanted, side: side === 'buy' ? 'sell' : 'buy' }),
-      sandbox: rampsAreSandbox(),
+      sandbox: index.sandboxOnly(),
       route: placeRoute(query),
     };
   },

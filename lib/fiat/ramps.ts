@@ -1,5 +1,5 @@
 import 'server-only';
-import { isRampSandboxOnly, listRamps, getRamp } from '@/lib/providers/onramp/registry';
+import { listRamps, getRamp } from '@/lib/providers/onramp/registry';
 import type { RampProvider } from '@/lib/providers/onramp/contract';
 import { sandboxWorld } from './world';
 
@@ -13,9 +13,4 @@ export function ramps(): RampProvider[] {
 
 export function ramp(id: string): RampProvider | null {
   return getRamp(deps, id);
-}
-
-/** True when every ramp is simulated: every fiat screen then says "Sandbox". */
-export function rampsAreSandbox(): boolean {
-  return isRampSandboxOnly(deps);
 }

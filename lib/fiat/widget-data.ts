@@ -4,7 +4,6 @@ import { countryName, fiatName, REGION_COUNTRIES, regionName, regionsOf } from '
 import type { RampSide } from '@/lib/providers/onramp/contract';
 import type { NamedCode, RampPreset, RampWidgetProps } from './widget-types';
 import { coverageIndex } from './coverage';
-import { rampsAreSandbox } from './ramps';
 
 // What a buy or sell page hands its widget: the coins, countries, regions and fiats some ramp
 // serves for the side, named in the page's locale on the server, so the island carries no
@@ -59,6 +58,6 @@ export async function rampWidgetProps(
     regionsInEnglish,
     fiats,
     preset,
-    sandbox: rampsAreSandbox(),
+    sandbox: index.sandboxOnly(),
   };
 }

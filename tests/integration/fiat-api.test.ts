@@ -13,6 +13,9 @@ import { clearFiatQuoteCache } from '@/lib/fiat/offers';
 import { invalidateCacheTags } from '@/lib/cache/tags';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { setRampsForTests } from '@/lib/providers/onramp/registry';
+import { createSandboxRamps } from '@/lib/providers/onramp/sandbox';
+import type { RampProvider } from '@/lib/providers/onramp/contract';
+import { sandboxWorld } from '@/lib/fiat/world';
 import { breakers } from '@/lib/rates/ask';
 import type * as OffersRoute from '@/app/api/v1/fiat/offers/route';
 import type * as CheckoutRoute from '@/app/api/v1/fiat/checkout/route';
@@ -70,6 +73,25 @@ describe.for(dbTargets())('the fiat API on $name (sandbox ramps)', (target) => {
     expect(index.regionsDiffer('sell', 'US', 'btc')).toBe(true);
     expect(index.regionsDiffer('buy', 'DE', 'btc')).toBe(false);
     expect(index.fiats({ side: 'buy', crypto: 'btc', country: 'DE' })).toContain('EUR');
+  });
+
+  it('counts a real ramp as offered only once its coverage is known', async () => {
+    const real = (coverage: () => Promise<never> | ReturnType<RampProvider['coverage']>) =>
+      ({
+        info: { ...createSandboxRamps(sandboxWorld)[0]!.info, id: 'real-ramp', sandbox: false },
+        coverage,
+        quote: () => Promise.reject(new Error('not asked')),
+        checkout: () => Promise.reject(new Error('not asked')),
+      }) as RampProvider;
+    const sandbox = createSandboxRamps(sandboxWorld);
+    // A build with keys but no network: the real ramp's coverage cannot be read.
+    setRampsForTests([real(() => Promise.reject(new Error('offline'))), ...sandbox]);
+    await refreshRampCoverage();
+    expect((await coverageIndex()).sandboxOnly()).toBe(true);
+    // Once read, it is offered, and the screens stop saying Sandbox everywhere.
+    setRampsForTests([real(() => sandbox[0]!.coverage()), ...sandbox]);
+    await refreshRampCoverage();
+    expect((await coverageIndex()).sandboxOnly()).toBe(false);
   });
 
   it('ranks the offers in Germany by what is received, in euros, with a typical amount', async () => {

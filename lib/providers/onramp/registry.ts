@@ -70,11 +70,6 @@ export function getRamp(deps: RampRegistryDeps, id: string): RampProvider | null
   return listRamps(deps).find((provider) => provider.info.id === id) ?? null;
 }
 
-/** True when every ramp is simulated: screens then say "Sandbox" everywhere. */
-export function isRampSandboxOnly(deps: RampRegistryDeps): boolean {
-  return listRamps(deps).every((provider) => provider.info.sandbox);
-}
-
 /** Tests replace the ramps (null restores the configured ones). */
 export function setRampsForTests(providers: RampProvider[] | null): void {
   const state = registryState();
