@@ -120,7 +120,7 @@ test('the ISO forms of a country or region redirect once, permanently, to the sl
   }
 });
 
-test('the hub, the pairs listing and a pair page answer with their head data', async ({ page }) => {
+test('the hub and the pairs listing answer with their head data', async ({ page }) => {
   await page.goto('/fiat');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Buy and sell crypto with fiat money',
@@ -142,7 +142,11 @@ test('the hub, the pairs listing and a pair page answer with their head data', a
     `${MAIN}/fiat/pairs/page-2`,
   );
   await expectAxeClean(page);
+});
 
+test('a pair page has its figures, and the fiat-exchange form is canonical to it', async ({
+  page,
+}) => {
   await page.goto('/buy-coin/eur-btc');
   await expect(page).toHaveTitle(/^Buy BTC with EUR: 2 providers, from €[\d.,]+ \| /);
   await expect(page.getByTestId('fiat-reference')).toContainText(/1 BTC ≈ €[\d,.]+/);

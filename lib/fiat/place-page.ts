@@ -142,14 +142,14 @@ export const rampPlaceView = cache(
   ): Promise<RampPlaceView | null> => {
     const query: PlaceQuery = { side, coin, country, region };
     const [index, currencies] = await Promise.all([coverageIndex(), listCurrencies()]);
-    const currency = query.coin ? currencies.find((c) => c.code === query.coin) : undefined;
-    if (query.coin && !currency) return null;
-    const wanted = { side, crypto: query.coin, country, region };
+    const currency = coin ? currencies.find((c) => c.code === coin) : undefined;
+    if (coin && !currency) return null;
+    const wanted = { side, crypto: coin, country, region };
     // A place is priced in one currency; a coin or the whole side in many.
     const fiat = country ? chooseFiat(index, query) : null;
     const serving = country && !fiat ? [] : index.serving({ ...wanted, fiat: fiat ?? undefined });
     const ramps = rampRows(serving, fiat !== null);
-    const differs = country ? index.regionsDiffer(side, country, query.coin) : false;
+    const differs = country ? index.regionsDiffer(side, country, coin) : false;
     return {
       side,
       coin: currency ? pageCoin(currency) : null,
@@ -165,7 +165,7 @@ export const rampPlaceView = cache(
         country && !region && differs
           ? regionsOf(country).map((r) => regionPlace(r.code, locale))
           : [],
-      countries: query.coin ? servedCountries(index, query, locale) : [],
+      countries: coin ? servedCountries(index, query, locale) : [],
       countryCount: index.countries(side, coin).length,
       coins: servedCoins(index, currencies, query),
       otherSide: index.serves({ ...wanted, side: side === 'buy' ? 'sell' : 'buy' }),

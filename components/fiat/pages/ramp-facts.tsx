@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { formatFiat } from '@/components/fiat/format';
-import type { RampRow } from '@/lib/fiat/page-parts';
+import type { PaymentMethod } from '@/lib/fiat/contract';
 import { fiatName } from '@/lib/geo';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './pages.module.css';
 
 interface Facts {
   fiat: string | null;
-  methods: readonly RampRow['methods'][number][];
+  methods: readonly PaymentMethod[];
   limits: { min: string | null; max: string | null } | null;
   eta: { min: number; max: number } | null;
 }
