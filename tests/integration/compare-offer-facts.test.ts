@@ -40,11 +40,15 @@ describe.for(dbTargets())('compare offer facts on $name', (target) => {
   const database = useTestDatabase(target);
   let GET: (typeof OffersRoute)['GET'];
 
+  /** The time every round's age counts back from, fixed for a whole test. */
+  let now = Date.now();
+  const observedAt = (ageMs: number) => new Date(now - ageMs);
+
   /** One recorded round paying out `to`, its offers naming these fees (null: named none). */
   const round = async (to: string, ageMs: number, fees: Array<string | null>, sandbox = false) => {
     const common = {
       roundId: randomUUID(),
-      observedAt: new Date(Date.now() - ageMs),
+      observedAt: observedAt(ageMs),
       sandbox,
       rateType: 'floating',
       fromCode: 'btc',
@@ -86,6 +90,7 @@ describe.for(dbTargets())('compare offer facts on $name', (target) => {
     clearCatalogueCache();
     clearHistoryReads();
     await database().db.delete(quoteObservations);
+    now = Date.now();
   });
 
   it('reads the newest round whose offers named a fee: median, offers, date', async () => {
@@ -98,8 +103,8 @@ describe.for(dbTargets())('compare offer facts on $name', (target) => {
     clearHistoryReads();
     const fees = await payoutFeesSeen('eth');
     expect(fees).toMatchObject({ median: '0.002', offers: 3, sandbox: false });
-    expect(Date.now() - Date.parse(fees!.observedAt)).toBeGreaterThanOrEqual(2 * HOUR);
-    expect(Date.now() - Date.parse(fees!.observedAt)).toBeLessThan(3 * HOUR);
+    // The round of two hours ago: the newest one whose offers named a fee.
+    expect(Date.parse(fees!.observedAt)).toBe(observedAt(2 * HOUR).getTime());
     expect(await payoutFeesSeen('ltc')).toMatchObject({
       median: '0.0001',
       offers: 1,
