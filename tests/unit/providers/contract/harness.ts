@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import type { AdapterConfig } from '@/lib/providers/kit/client';
 import { ProviderError } from '@/lib/providers/kit/errors';
@@ -107,4 +107,59 @@ export function useVendorApi<Provider = ExchangeProvider>(spec: HarnessSpec<Prov
       return error as ProviderError;
     },
   };
+}
+
+/** The vendor's answers every transport case needs: a refused key, a 429, a 5xx, a wrong shape. */
+interface TransportAnswers {
+  unauthorized: VendorAnswer;
+  rateLimited: VendorAnswer;
+  serverError: VendorAnswer;
+  /** A 200 answer that parses but is not the documented shape. */
+  wronglyShaped: unknown;
+}
+
+/**
+ * The failure matrix every adapter of every kind meets on its quote call: the vendor refusing the
+ * key, limiting, failing, answering nonsense or too late, and echoing a key (redacted).
+ * `quoteFails` answers the quote call with `reply` and returns the typed error.
+ */
+export function itFailsLikeEveryVendor(
+  vendor: { env: Record<string, string>; remake(options: { timeoutMs?: number }): unknown },
+  spec: TransportAnswers,
+  quoteFails: (reply: VendorAnswer) => Promise<ProviderError>,
+): void {
+  it('says unauthorized when the vendor refuses the key', async () => {
+    expect((await quoteFails(spec.unauthorized)).kind).toBe('unauthorized');
+  });
+
+  it('says rate_limited and passes the Retry-After on', async () => {
+    const error = await quoteFails({ ...spec.rateLimited, headers: { 'retry-after': '30' } });
+    expect(error).toMatchObject({ kind: 'rate_limited', details: { retryAfter: 30 } });
+  });
+
+  it('says unavailable on a 5xx, JSON or HTML', async () => {
+    expect((await quoteFails(spec.serverError)).kind).toBe('unavailable');
+    expect((await quoteFails({ status: 502, body: '<html>Bad gateway</html>' })).kind).toBe(
+      'unavailable',
+    );
+  });
+
+  it('says bad_response for malformed JSON and for a wrongly shaped answer', async () => {
+    expect((await quoteFails({ status: 200, body: '{"amount": 0.1, "to' })).kind).toBe(
+      'bad_response',
+    );
+    expect((await quoteFails({ status: 200, body: spec.wronglyShaped })).kind).toBe('bad_response');
+  });
+
+  it('says timeout when the vendor answers later than the timeout', async () => {
+    vendor.remake({ timeoutMs: 200 });
+    expect((await quoteFails({ status: 200, body: {}, delayMs: 1_000 })).kind).toBe('timeout');
+  });
+
+  it('never quotes a key in an error message, even when the vendor echoes it', async () => {
+    const echoed = Object.values(vendor.env).join(' ');
+    const body = { error: `bad key ${echoed}`, message: `bad key ${echoed}` };
+    const error = await quoteFails({ status: 400, body });
+    expect(error.message).toContain('[redacted]');
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RampProvider, RampQuoteRequest } from '@/lib/providers/onramp/contract';
 import type { VendorAnswer } from '@/tests/helpers/vendor-api';
 import { btc, PAYOUT } from '../contract/currencies';
-import { useVendorApi } from '../contract/harness';
+import { itFailsLikeEveryVendor, useVendorApi } from '../contract/harness';
 import type { RampContractSpec } from './spec';
 
 // The ramp contract every adapter meets, run against its recorded answers over real HTTP:
@@ -98,41 +98,6 @@ export function describeRampContract(spec: RampContractSpec) {
       spec.checkout.expect(url, vendor.api());
     });
 
-    it('says unauthorized when the vendor refuses the key', async () => {
-      expect((await quoteFails(spec.unauthorized)).kind).toBe('unauthorized');
-    });
-
-    it('says rate_limited and passes the Retry-After on', async () => {
-      const error = await quoteFails({ ...spec.rateLimited, headers: { 'retry-after': '30' } });
-      expect(error).toMatchObject({ kind: 'rate_limited', details: { retryAfter: 30 } });
-    });
-
-    it('says unavailable on a 5xx, JSON or HTML', async () => {
-      expect((await quoteFails(spec.serverError)).kind).toBe('unavailable');
-      expect((await quoteFails({ status: 502, body: '<html>Bad gateway</html>' })).kind).toBe(
-        'unavailable',
-      );
-    });
-
-    it('says bad_response for malformed JSON and for a wrongly shaped answer', async () => {
-      expect((await quoteFails({ status: 200, body: '{"amount": 0.1, "to' })).kind).toBe(
-        'bad_response',
-      );
-      expect((await quoteFails({ status: 200, body: spec.wronglyShaped })).kind).toBe(
-        'bad_response',
-      );
-    });
-
-    it('says timeout when the vendor answers later than the timeout', async () => {
-      vendor.remake({ timeoutMs: 200 });
-      expect((await quoteFails({ status: 200, body: {}, delayMs: 1_000 })).kind).toBe('timeout');
-    });
-
-    it('never quotes a key in an error message, even when the vendor echoes it', async () => {
-      const echoed = Object.values(vendor.env).join(' ');
-      const body = { error: `bad key ${echoed}`, message: `bad key ${echoed}` };
-      const error = await quoteFails({ status: 400, body });
-      expect(error.message).toContain('[redacted]');
-    });
+    itFailsLikeEveryVendor(vendor, spec, quoteFails);
   });
 }
