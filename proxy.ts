@@ -67,7 +67,10 @@ export async function proxy(request: NextRequest): Promise<Response> {
   headers.set(REQUEST_ID_HEADER, requestId);
 
   const target = new URL(normalized + search, request.url);
-  const routedUrl = new URL(escapeForLocaleRouting(normalized) + search, request.url);
+  // Blog URLs end in "/" (the spec's rule); the app's routes are matched without it, or a
+  // dynamic blog segment would not find its prerendered page.
+  const routedPath = normalized.length > 1 ? normalized.replace(/\/$/, '') : normalized;
+  const routedUrl = new URL(escapeForLocaleRouting(routedPath) + search, request.url);
   const routed = intl(new NextRequest(routedUrl, { headers, method: request.method }));
   const location = routed.headers.get('location');
 
@@ -106,8 +109,9 @@ function answerInPlace(
   const config = env();
   const { prefix, rest } = splitLocalePrefix(normalized);
   let response = routed;
-  if (!isKnownPagePath(rest, { e2eFixtures: config.SWAPLENS_E2E_FIXTURES === '1' })) {
-    const page = new URL(notFoundPagePath(prefix ?? defaultLocale, rest), url);
+  const locale = prefix ?? defaultLocale;
+  if (!isKnownPagePath(rest, { locale, e2eFixtures: config.SWAPLENS_E2E_FIXTURES === '1' })) {
+    const page = new URL(notFoundPagePath(locale, rest), url);
     response = NextResponse.rewrite(page, { status: 404, request: { headers } });
     for (const cookie of routed.cookies.getAll()) response.cookies.set(cookie);
   } else if (isMaintenanceWindowPage(normalized, config.MAINTENANCE_MODE)) {
@@ -158,6 +162,6 @@ export const config = {
   // the page 404 with its headers. Next needs this literal here; tests/unit/routing/
   // proxy-matcher.test.ts pins what it matches.
   matcher: [
-    '/((?!_next/static/[^%]+$|_next/image$|(?:icons|monitoring|social)/[a-z0-9/_-]+\\.[a-z0-9]+$|sitemaps/[a-z0-9-]+\\.xml$|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|og-image\\.png)$).*)',
+    '/((?!_next/static/[^%]+$|_next/image$|(?:icons|monitoring|social|blog/covers)/[a-z0-9/_-]+\\.[a-z0-9]+$|sitemaps/[a-z0-9-]+\\.xml$|feeds/blog-[a-z]+\\.xml$|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|og-image\\.png)$).*)',
   ],
 };

@@ -7,8 +7,6 @@ import { getRaw } from './support/http';
 // still answer 404, so a page that lands makes this test fail until its line is removed (the
 // list can only shrink).
 const EXPECTED_FOR_NOW: ReadonlyArray<{ issue: string; path: RegExp }> = [
-  // Issue 14: the blog.
-  { issue: '14 blog', path: /^\/blog\/.*$/ },
   // The business toolkit.
   { issue: 'business toolkit', path: /^\/for-partners$/ },
 ];

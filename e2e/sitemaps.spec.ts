@@ -60,7 +60,10 @@ test('the sitemap files are within the limits, their alternates are complete and
       const urls = urlsOf(body.toString('utf8'));
       expect(urls.length).toBeGreaterThan(0);
       expect(urls.length).toBeLessThanOrEqual(MAX_URLS);
-      expect(urls.length % locales.length).toBe(0); // every page in every locale
+      // Every page in every locale, except blog articles: they are listed in the locales they are
+      // written in only, with those as their alternates (docs/blog.md).
+      const partial = source === 'blog';
+      if (!partial) expect(urls.length % locales.length).toBe(0);
       total += urls.length;
       read += 1;
 
@@ -72,7 +75,8 @@ test('the sitemap files are within the limits, their alternates are complete and
       const problems: string[] = [];
       for (const url of urls) {
         const keys = [...url.alternates.keys()].sort();
-        if (JSON.stringify(keys) !== JSON.stringify(hreflangs))
+        const complete = JSON.stringify(keys) === JSON.stringify(hreflangs);
+        if (partial ? !keys.every((key) => hreflangs.includes(key)) : !complete)
           problems.push(`${url.loc}: ${keys}`);
         if (![...url.alternates.values()].includes(url.loc))
           problems.push(`${url.loc}: not its own alternate`);

@@ -138,6 +138,14 @@ const PAGES = [
     html: 'en/providers.html',
     budget: 'content',
   },
+  // The blog (docs/blog.md): plain links, the covers' next/image its only client code.
+  { page: '`/en/blog/`', route: '/[locale]/blog', html: 'en/blog.html', budget: 'content' },
+  {
+    page: '`/en/blog/how-to-compare-crypto-swap-offers/`',
+    route: '/[locale]/blog/[slug]',
+    html: 'en/blog/how-to-compare-crypto-swap-offers.html',
+    budget: 'content',
+  },
 ];
 
 const distDir = path.resolve(process.argv[2] ?? '.next');

@@ -18,6 +18,8 @@ export interface ContentBodyProps {
   blocks?: Readonly<Record<string, ReactNode>>;
   /** The body's language when it is not the page's (an English fallback). */
   lang?: string;
+  /** The locale a blog path is linked in (a blog article not written in `locale`: English). */
+  linkLocale?: (pathname: string) => Locale;
 }
 
 /**
@@ -25,10 +27,17 @@ export interface ContentBodyProps {
  * so nothing the sanitiser did not build can reach it. Links go through ContentLink, wide tables
  * scroll in a focusable region, and slots take the page's blocks.
  */
-export function ContentBody({ tree, locale, newTab, blocks = {}, lang }: ContentBodyProps) {
+export function ContentBody({
+  tree,
+  locale,
+  newTab,
+  blocks = {},
+  lang,
+  linkLocale,
+}: ContentBodyProps) {
   const components = {
     a: ({ href, children }: { href?: string; children?: ReactNode }) => (
-      <ContentLink href={href} locale={locale} newTab={newTab}>
+      <ContentLink href={href} locale={locale} newTab={newTab} linkLocale={linkLocale}>
         {children}
       </ContentLink>
     ),

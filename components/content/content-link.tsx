@@ -9,6 +9,8 @@ export interface ContentLinkProps {
   locale: Locale;
   /** "(opens in a new tab)", read by screen readers after an external link's text. */
   newTab: string;
+  /** The locale a blog path is linked in; `locale` when not given. */
+  linkLocale?: (pathname: string) => Locale;
 }
 
 /**
@@ -17,13 +19,22 @@ export interface ContentLinkProps {
  * next-intl's Link, without prefetch (a long text may hold many); the blog is another app, reached
  * by a full page load. Other sites open in a new tab with no access to this page.
  */
-export function ContentLink({ href = '', children, locale, newTab }: ContentLinkProps) {
+export function ContentLink({ href = '', children, locale, newTab, linkLocale }: ContentLinkProps) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     const cut = href.search(/[?#]/);
     const pathname = cut === -1 ? href : href.slice(0, cut);
     const suffix = cut === -1 ? '' : href.slice(cut);
-    if (isBlogPath(pathname))
-      return <a href={localizedPath(locale, pathname) + suffix}>{children}</a>;
+    if (isBlogPath(pathname)) {
+      const target = linkLocale?.(pathname) ?? locale;
+      return (
+        <a
+          href={localizedPath(target, pathname) + suffix}
+          hrefLang={target === locale ? undefined : target}
+        >
+          {children}
+        </a>
+      );
+    }
     return (
       // No `locale` prop: next-intl would force the prefix ("/en/swap"), a redirect for English.
       <Link href={href} prefetch={false}>

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/routing/paths';
 import type { Path } from '@/lib/routing/routes';
 import styles from './pagination.module.css';
 
@@ -14,6 +16,12 @@ export function pageWindow(page: number, pageCount: number): Array<number | 'gap
   );
 }
 
+interface LinkAttributes {
+  rel?: string;
+  className?: string;
+  'aria-label'?: string;
+}
+
 /**
  * A listing's pages: previous, the numbers around the current page, next; every page a plain
  * link (crawlers follow them), the current one marked. Nothing for a single page. `label` names
@@ -25,21 +33,32 @@ export async function Pagination({
   pageCount,
   href,
   label,
+  plain = false,
 }: {
   locale: Locale;
   page: number;
   pageCount: number;
   href: (page: number) => Path;
   label: string;
+  /** Plain anchors, each a full page load (the blog's links, spec section 2). */
+  plain?: boolean;
 }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'Pagination' });
+  const link = (to: Path, props: LinkAttributes, children: ReactNode) =>
+    plain ? (
+      <a href={localizedPath(locale, to)} {...props}>
+        {children}
+      </a>
+    ) : (
+      <Link href={to} prefetch={false} {...props}>
+        {children}
+      </Link>
+    );
   return (
     <nav className={styles.pagination} aria-label={label}>
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={styles.step}>
-          {t('previous')}
-        </Link>
+        link(href(page - 1), { rel: 'prev', className: styles.step }, t('previous'))
       ) : (
         <span className={styles.step} aria-hidden="true" />
       )}
@@ -57,18 +76,14 @@ export async function Pagination({
                   <span aria-hidden="true">{n}</span>
                 </span>
               ) : (
-                <Link href={href(n)} prefetch={false} aria-label={t('page', { page: n })}>
-                  {n}
-                </Link>
+                link(href(n), { 'aria-label': t('page', { page: n }) }, n)
               )}
             </li>
           ),
         )}
       </ol>
       {page < pageCount ? (
-        <Link href={href(page + 1)} rel="next" className={styles.step}>
-          {t('next')}
-        </Link>
+        link(href(page + 1), { rel: 'next', className: styles.step }, t('next'))
       ) : (
         <span className={styles.step} aria-hidden="true" />
       )}

@@ -8,7 +8,8 @@ import { dataTag, pageStore } from './page-store.mjs';
 // 'catalogue' and 'prices'. Why not Next's own data cache: docs/decisions/0005-data-cache-tags.md.
 
 /** The data the cached reads hold; a new tag is one more word here. */
-export type CacheTag = 'catalogue' | 'prices' | 'reviews' | 'quote-history' | 'ramp-coverage';
+export type CacheTag =
+  'catalogue' | 'prices' | 'reviews' | 'quote-history' | 'ramp-coverage' | 'blog';
 
 // One version per tag for the whole process, not per bundle: the jobs run in instrumentation.ts's
 // bundle, and their invalidations must reach the routes' caches.

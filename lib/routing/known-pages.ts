@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import { NOT_FOUND_PAGE, type NotFoundArea } from './not-found-page';
 import { isBlogPath } from './paths';
 import { pageRouteChecks, routeCheck } from './route-checks';
@@ -42,13 +42,16 @@ const fixturePages = e2eFixturePages.map(patternToRegExp);
  * it matches a page pattern and passes that pattern's route check (./route-checks.ts).
  * `e2eFixtures` adds the e2e-only pages of a test build.
  */
-export function isKnownPagePath(rest: string, { e2eFixtures = false } = {}): boolean {
+export function isKnownPagePath(
+  rest: string,
+  { locale = defaultLocale, e2eFixtures = false }: { locale?: Locale; e2eFixtures?: boolean } = {},
+): boolean {
   const path = rest.replace(/\/+$/, '');
   for (const page of sitePages) {
     const match = page.pattern.exec(path);
     // A single dynamic segment is captured; the check reads its values, still percent-encoded
     // (a catalogue code or "page-2" has nothing to encode).
-    if (match) return page.check ? page.check(match.slice(1)) : true;
+    if (match) return page.check ? page.check(match.slice(1), { locale }) : true;
   }
   return e2eFixtures && fixturePages.some((page) => page.test(path));
 }

@@ -1,3 +1,4 @@
+import { articleExists, blogManifest, pageCount as blogPageCount } from '../blog/manifest';
 import { lastShippedPage, isCrossChainPair, type Listing } from '../catalogue/listings';
 import { shippedPairCode } from '../catalogue/pair-codes';
 import { parsePageSegment, parsePairSlug } from '../catalogue/slugs';
@@ -9,6 +10,7 @@ import {
   parseSellPair,
   resolvePlaceSegments,
 } from '../fiat/page-segments';
+import { defaultLocale, type Locale } from '../i18n/locales';
 
 // The spec's route middlewares (compare-pair, exchange-pair ...): checks proxy.ts runs on a
 // known page path before anything renders, so that an unknown coin, a pair of a coin with
@@ -18,8 +20,13 @@ import {
 // lib/geo (lib/fiat/page-segments.ts). A page still answers 404
 // itself for what only the database knows (a currency the operator switched off).
 
+/** What a check knows besides the segments: the page's locale (a blog article is per locale). */
+export interface RouteCheckContext {
+  locale: Locale;
+}
+
 /** A check over the values of a page pattern's dynamic segments, in order. */
-export type RouteCheck = (params: readonly string[]) => boolean;
+export type RouteCheck = (params: readonly string[], context?: RouteCheckContext) => boolean;
 
 const isPage = (segment: string, listing: Listing): boolean => {
   const page = parsePageSegment(segment);
@@ -51,7 +58,29 @@ const isCrossChain = (slug: string): boolean => {
   return pair !== null && isCrossChainPair(pair.from, pair.to);
 };
 
+/** "2", "3" ... up to `last`: page 1 of a listing is the listing itself, never "/page/1/". */
+const isLaterPage = (segment: string, last: number): boolean => {
+  if (!/^[1-9]\d{0,5}$/.test(segment)) return false;
+  const page = Number(segment);
+  return page >= 2 && page <= last;
+};
+
+/** An author's or a tag's own listing, and its page when one is given ("/tag/fees/2/"). */
+const isBlogListing = (counts: ReadonlyMap<string, number>, slug: string, page?: string) => {
+  const count = counts.get(slug);
+  if (!count) return false;
+  return page === undefined || isLaterPage(page, blogPageCount(count));
+};
+
 const checks = {
+  /** /blog/{slug}/: the article is written in the page's locale (the spec's blog-article). */
+  'blog-article': ([slug = ''], context) => articleExists(slug, context?.locale ?? defaultLocale),
+  /** /blog/page/{n}/: every locale lists every article, so the page count is the same in all. */
+  'blog-page': ([page = '']) => isLaterPage(page, blogPageCount(blogManifest().articles.size)),
+  /** /blog/search/{n}/: a later page of results; past their end the page itself answers 404. */
+  'blog-search-page': ([page = '']) => isLaterPage(page, Number.MAX_SAFE_INTEGER),
+  'blog-author': ([slug = '', page]) => isBlogListing(blogManifest().authors, slug, page),
+  'blog-tag': ([slug = '', page]) => isBlogListing(blogManifest().tags, slug, page),
   /** /coin/[slug]: a listing page, a coin, or a coin's ticker (the footer's links: "usdt"). */
   coin: ([slug = '']) => isPage(slug, 'coins') || shippedPairCode(slug) !== null,
   'exchange-pairs-page': ([slug = '']) => isPage(slug, 'exchangePairs'),
@@ -90,6 +119,13 @@ export function routeCheck(name: string): RouteCheck {
  * pattern listed here must be in `pages`; tests/unit/routing/route-checks.test.ts checks it.
  */
 export const pageRouteChecks: Readonly<Record<string, RouteCheckName>> = {
+  '/blog/page/[page]': 'blog-page',
+  '/blog/search/[page]': 'blog-search-page',
+  '/blog/authors/[slug]': 'blog-author',
+  '/blog/authors/[slug]/[page]': 'blog-author',
+  '/blog/tag/[slug]': 'blog-tag',
+  '/blog/tag/[slug]/[page]': 'blog-tag',
+  '/blog/[slug]': 'blog-article',
   '/coin/[slug]': 'coin',
   '/exchange-pairs/[page]': 'exchange-pairs-page',
   '/exchange/[pair]': 'exchange-pair',

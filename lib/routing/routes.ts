@@ -134,8 +134,11 @@ export const routes = {
   maintenance: (): Path => '/maintenance',
   blog: (page = 1): BlogPath =>
     pageNumber(page) === 1 ? blogPath() : blogPath('page', String(page)),
-  blogSearch: (page = 1): BlogPath =>
-    pageNumber(page) === 1 ? blogPath('search') : blogPath('search', String(page)),
+  /** The blog's search, with the visitor's words as ?q= when given. */
+  blogSearch: (page = 1, query?: string): BlogPath => {
+    const path = pageNumber(page) === 1 ? blogPath('search') : blogPath('search', String(page));
+    return query ? `${path}?${new URLSearchParams({ q: query }).toString()}` : path;
+  },
   blogPost: (slug: string): BlogPath => blogPath(segment(slug)),
   blogAuthors: (): BlogPath => blogPath('authors'),
   blogAuthor: (slug: string, page = 1): BlogPath =>
@@ -161,6 +164,10 @@ export const files = {
   /** An exchange pair's social image, rendered on demand (app/social/pair/[file]/route.tsx). */
   pairImage: (from: string, to: string): Path =>
     `/social/pair/${segment(from)}-to-${segment(to)}.png`,
+  /** A blog article's social image: its cover, the brand and its English title. */
+  blogImage: (slug: string): Path => `/social/blog/${segment(slug)}.png`,
+  /** The blog's Atom feed in one locale (app/feeds/[file]/route.ts). */
+  blogFeed: (locale: string): Path => `/feeds/blog-${segment(locale)}.xml`,
   /** The social image of one catalogue item, /social/<kind>/<slug>.png (lib/seo/entity-image.tsx). */
   socialImage: (kind: string, slug: string): Path =>
     `/social/${segment(kind)}/${segment(slug)}.png`,
@@ -232,6 +239,19 @@ export const pages = [
   // Page 2 on of the fiat pairs ("page-2"), checked before rendering.
   '/fiat/pairs/[page]',
   '/fiat/exchange/[pair]',
+  // The blog, in the app directory's notation (no trailing slash; its URLs have one). The
+  // listings come before '/blog/[slug]', which would match "/blog/search" too (known-pages.ts).
+  '/blog',
+  '/blog/page/[page]',
+  '/blog/search',
+  '/blog/search/[page]',
+  '/blog/authors',
+  '/blog/authors/[slug]',
+  '/blog/authors/[slug]/[page]',
+  '/blog/tag',
+  '/blog/tag/[slug]',
+  '/blog/tag/[slug]/[page]',
+  '/blog/[slug]',
 ] as const satisfies readonly string[];
 
 /** e2e-only pages (app/(e2e)), served only by a build made with SWAPLENS_E2E_FIXTURES=1. */

@@ -40,9 +40,10 @@ export interface Article {
   mainEntityOfPage: string;
   datePublished: string;
   dateModified: string;
-  author: Array<{ '@type': 'Person'; name: string; url?: string }>;
+  author: Array<{ '@type': 'Person' | 'Organization'; name: string; url?: string }>;
   publisher: Organization;
   image?: string[];
+  keywords?: string;
 }
 
 /** The brand with the aggregate of its approved reviews (/customer-feedbacks). */
@@ -99,7 +100,10 @@ export interface ArticleInput {
   description: string;
   published: Date;
   modified?: Date;
-  authors: ReadonlyArray<{ name: string; route?: Path }>;
+  /** A person, or an organisation such as an editorial desk. */
+  authors: ReadonlyArray<{ name: string; route?: Path; type?: 'Person' | 'Organization' }>;
+  /** The article's tags, in its language. */
+  keywords?: readonly string[];
   /** Image paths on this site ("/blog/images/x.webp") or absolute URLs. */
   images?: readonly string[];
 }
@@ -118,8 +122,8 @@ export function article(input: ArticleInput): Article {
     mainEntityOfPage: absoluteUrl(locale, input.route),
     datePublished: input.published.toISOString(),
     dateModified: (input.modified ?? input.published).toISOString(),
-    author: input.authors.map(({ name, route }) => ({
-      '@type': 'Person',
+    author: input.authors.map(({ name, route, type = 'Person' }) => ({
+      '@type': type,
       name,
       ...(route ? { url: absoluteUrl(locale, route) } : {}),
     })),
@@ -129,6 +133,7 @@ export function article(input: ArticleInput): Article {
       url: absoluteUrl(locale, routes.home()),
     },
     ...(input.images?.length ? { image: input.images.map(toUrl) } : {}),
+    ...(input.keywords?.length ? { keywords: input.keywords.join(', ') } : {}),
   };
 }
 

@@ -21,6 +21,8 @@ export interface BuildMetadataInput {
    * 1200x630 PNG from lib/seo/entity-image.tsx) and its alt text in the page's language.
    */
   image?: { path: `/${string}`; alt: string };
+  /** The locales the page exists in, when not all (a blog article): its alternates list only them. */
+  locales?: readonly Locale[];
 }
 
 /** Head data of one page: canonical, reciprocal alternates, Open Graph, Twitter, robots. */
@@ -39,7 +41,7 @@ export function buildMetadata(input: BuildMetadataInput): Metadata {
     // Absolute so that a layout's title template cannot append the brand a second time.
     title: { absolute: title },
     description,
-    alternates: { canonical, languages: alternateUrls(path) },
+    alternates: { canonical, languages: alternateUrls(path, input.locales) },
     openGraph: {
       type: 'website',
       siteName: brand().name,
@@ -47,7 +49,9 @@ export function buildMetadata(input: BuildMetadataInput): Metadata {
       title,
       description,
       locale: ogLocales[locale],
-      alternateLocale: locales.filter((other) => other !== locale).map((other) => ogLocales[other]),
+      alternateLocale: (input.locales ?? locales)
+        .filter((other) => other !== locale)
+        .map((other) => ogLocales[other]),
       images: [{ ...image, type: SHARED_IMAGE.type }],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },

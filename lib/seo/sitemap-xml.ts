@@ -40,7 +40,7 @@ export function sitemapIndexXml(paths: readonly Path[]): string {
 }
 
 function urlElements(entry: SitemapEntry): string[] {
-  const alternates = Object.entries(alternateUrls(entry.path)).map(
+  const alternates = Object.entries(alternateUrls(entry.path, entry.locales)).map(
     ([hreflang, href]) =>
       `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
   );
@@ -52,7 +52,7 @@ function urlElements(entry: SitemapEntry): string[] {
   ].filter((part): part is string => typeof part === 'string');
 
   // Google wants each locale version listed as its own <url>, each carrying the full alternate set.
-  return locales.map(
+  return (entry.locales ?? locales).map(
     (locale) =>
       `<url><loc>${escapeXml(absoluteUrl(locale, entry.path))}</loc>${extras.join('')}${alternates.join('')}</url>`,
   );
@@ -97,7 +97,7 @@ export function childSitemapStream(
       read += 1;
       const lines: string[] = [];
       for (const entry of entries) {
-        const key = absoluteUrl(defaultLocale, entry.path);
+        const key = absoluteUrl(entry.locales?.[0] ?? defaultLocale, entry.path);
         if (seen.has(key)) continue;
         seen.add(key);
         for (const line of urlElements(entry)) lines.push(line);

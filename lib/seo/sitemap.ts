@@ -1,6 +1,7 @@
+import { blogSitemap } from '../blog/sitemap';
 import { coinsSitemap } from '../catalogue/sitemap';
 import { fiatPairsSitemap, fiatPlacesSitemap, fiatSitemap } from '../fiat/sitemap';
-import { locales } from '../i18n/locales';
+import { locales, type Locale } from '../i18n/locales';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { files, routes, type Path } from '../routing/routes';
 import { pairsSitemap } from './pairs-sitemap';
@@ -35,6 +36,8 @@ export interface SitemapEntry {
   changeFrequency?: ChangeFrequency;
   /** 0.0 to 1.0. */
   priority?: number;
+  /** The locales the page exists in when not all (a blog article): only they are listed. */
+  locales?: readonly Locale[];
 }
 
 export interface SitemapSource {
@@ -103,6 +106,7 @@ export const sitemapSources: readonly SitemapSource[] = [
   fiatSitemap,
   fiatPlacesSitemap,
   fiatPairsSitemap,
+  blogSitemap,
 ];
 
 /** How many files a source of `count` entries takes; an empty source still has its first. */

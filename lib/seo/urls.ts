@@ -27,9 +27,13 @@ export function absoluteUrl(locale: Locale, path: string): string {
 /**
  * hreflang -> absolute URL for every language, regional variant and x-default. It depends on
  * the path only, never on the current locale, so every locale version lists the same set.
+ * `only` narrows it to the locales a page exists in (a blog article is written in some):
+ * their languages and regional variants, and x-default while English is one of them.
  */
-export function alternateUrls(path: string): Record<string, string> {
+export function alternateUrls(path: string, only?: readonly Locale[]): Record<string, string> {
   return Object.fromEntries(
-    hreflangTargets.map(({ hreflang, locale }) => [hreflang, absoluteUrl(locale, path)]),
+    hreflangTargets
+      .filter(({ locale }) => !only || only.includes(locale))
+      .map(({ hreflang, locale }) => [hreflang, absoluteUrl(locale, path)]),
   );
 }

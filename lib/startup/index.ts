@@ -1,4 +1,5 @@
 import 'server-only';
+import { blogSeedStep } from '@/lib/blog/seed';
 import { catalogueSeedStep } from '@/lib/catalogue/seed';
 import { registerContactEmail } from '@/lib/contact/email';
 import { registerSeedStep } from '@/lib/db/seed';
@@ -11,6 +12,7 @@ import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 /** Registers every domain's seed step and email kinds (process-wide; calling it again is harmless). */
 export function composeServer(): void {
   registerSeedStep('catalogue', catalogueSeedStep);
+  registerSeedStep('blog', blogSeedStep);
   registerSwapEmails();
   registerContactEmail();
 }

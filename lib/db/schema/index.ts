@@ -9,3 +9,4 @@ export * from './tables/swaps';
 export * from './tables/mail';
 export * from './tables/feedback';
 export * from './tables/fiat';
+export * from './tables/blog';

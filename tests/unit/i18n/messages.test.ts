@@ -34,6 +34,11 @@ const sameAsEnglishAllowed = new Set<string>([
   'StorageTable.kinds.cookie',
   // "Page {page}" is French as it is English.
   'Pagination.page',
+  // The blog (docs/blog.md): "Blog" as Header.blog; "page {page}" and "# article(s)" in French.
+  'Blog.title',
+  'Blog.nav.label',
+  'Blog.page',
+  'Blog.articleCount',
   // The coin pages (docs/catalogue-pages.md): "Coin", "Coins" and "Name" are the German words;
   // Turkish and Vietnamese write "Coin" as their glossaries do.
   'CoinList.coin',

@@ -53,9 +53,28 @@ describe('isKnownPagePath', () => {
       '/coin',
       '/coin/btc',
       '/coin/page-2',
+      '/blog/',
+      '/blog/page/2/',
+      '/blog/search/',
+      '/blog/search/7/',
+      '/blog/tag/',
+      '/blog/tag/fees/',
+      '/blog/authors/',
+      '/blog/authors/guides/',
+      '/blog/how-a-crypto-swap-works/',
     ]) {
       expect(isKnownPagePath(known), known).toBe(true);
     }
+  });
+
+  it('knows a blog article only in the locales it is written in (the blog-article check)', () => {
+    expect(isKnownPagePath('/blog/how-a-crypto-swap-works/', { locale: 'de' })).toBe(true);
+    expect(isKnownPagePath('/blog/how-a-crypto-swap-works/', { locale: 'ko' })).toBe(false);
+    expect(isKnownPagePath('/blog/how-to-compare-crypto-swap-offers/', { locale: 'ko' })).toBe(
+      true,
+    );
+    // Listings exist in every locale.
+    expect(isKnownPagePath('/blog/tag/fees/', { locale: 'ko' })).toBe(true);
   });
 
   it('answers no for everything else, near misses included', () => {
@@ -64,7 +83,12 @@ describe('isKnownPagePath', () => {
       '/swaps',
       '/swap/x',
       '/x/swap',
-      '/blog/',
+      '/blog/no-such-article/',
+      '/blog/page/1/',
+      '/blog/page/99/',
+      '/blog/tag/nope/',
+      '/blog/authors/nobody/',
+      '/blog/search/1/',
       '/coin/btc/x',
       '/coins',
       '/maintenance.php',

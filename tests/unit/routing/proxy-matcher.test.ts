@@ -23,6 +23,8 @@ describe('proxy matcher', () => {
       '/sitemaps/pages.xml',
       '/icon.svg',
       '/og-image.png',
+      '/blog/covers/how-a-crypto-swap-works.webp',
+      '/feeds/blog-en.xml',
     ]) {
       expect(reachesProxy(path), path).toBe(false);
     }
@@ -45,6 +47,10 @@ describe('proxy matcher', () => {
       '/icons/../secret.php',
       '/sitemaps/x',
       '/sitemaps/%25zz.xml',
+      '/blog/',
+      '/blog/covers/',
+      '/feeds/blog-en.xml/',
+      '/fr/feeds/blog-fr.xml',
       '/_next/static/%25zz.js',
     ]) {
       expect(reachesProxy(path), path).toBe(true);

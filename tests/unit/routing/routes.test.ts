@@ -80,6 +80,7 @@ const table: Array<[Builder, () => string, string]> = [
   ['blog', () => routes.blog(2), '/blog/page/2/'],
   ['blogSearch', () => routes.blogSearch(), '/blog/search/'],
   ['blogSearch', () => routes.blogSearch(3), '/blog/search/3/'],
+  ['blogSearch', () => routes.blogSearch(2, 'fees & tags'), '/blog/search/2/?q=fees+%26+tags'],
   ['blogPost', () => routes.blogPost('How-To-Swap'), '/blog/how-to-swap/'],
   ['blogAuthors', () => routes.blogAuthors(), '/blog/authors/'],
   ['blogAuthor', () => routes.blogAuthor('ana', 2), '/blog/authors/ana/2/'],
@@ -120,6 +121,8 @@ describe('routes', () => {
     expect(files.sharedImage()).toBe('/og-image.png');
     expect(files.coinImage('BTC')).toBe('/social/coin/btc.png');
     expect(files.pairImage('BTC', 'eth')).toBe('/social/pair/btc-to-eth.png');
+    expect(files.blogImage('How-To')).toBe('/social/blog/how-to.png');
+    expect(files.blogFeed('de')).toBe('/feeds/blog-de.xml');
   });
 
   it('refuses segments and page numbers that cannot make one stable address', () => {

@@ -1,0 +1,78 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ArticleCard as Card } from '@/lib/blog/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { routes } from '@/lib/routing/routes';
+import { BlogLink } from './blog-link';
+import { CoverImage } from './cover-image';
+import styles from './blog.module.css';
+
+/** The grid's sizes: one column on phones, two from 640 px, three from 1024 px (1120 px max). */
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
+/** A card of a listing: cover, tags, title (the card's link), excerpt, author, date, time. */
+export async function ArticleCard({
+  article,
+  locale,
+  headingLevel = 2,
+}: {
+  article: Card;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'Blog' }),
+    getFormatter({ locale }),
+  ]);
+  const Heading = `h${headingLevel}` as const;
+  const lang = article.english ? article.locale : undefined;
+  const published = new Date(`${article.published}T00:00:00Z`);
+  return (
+    <article className={styles.card} aria-labelledby={`card-${article.slug}`}>
+      <CoverImage cover={article.cover} alt="" sizes={CARD_SIZES} failed={t('imageFailed')} />
+      <div className={styles.cardBody}>
+        {article.tags.length > 0 && (
+          <ul className={styles.tags} aria-label={t('tagsLabel')}>
+            {article.tags.map((tag) => (
+              <li key={tag.slug}>
+                <BlogLink locale={locale} href={routes.blogTag(tag.slug)} className={styles.tag}>
+                  {tag.name}
+                </BlogLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Heading className={styles.cardTitle} id={`card-${article.slug}`} lang={lang}>
+          <BlogLink locale={article.locale} href={routes.blogPost(article.slug)}>
+            {article.title}
+          </BlogLink>
+        </Heading>
+        <p className={styles.summary} lang={lang}>
+          {article.summary}
+        </p>
+        <p className={styles.meta}>
+          {article.english && <span className={styles.badge}>{t('englishBadge')}</span>}
+          <span>{article.author.name}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.published}>
+            {format.dateTime(published, { dateStyle: 'medium', timeZone: 'UTC' })}
+          </time>
+          <span aria-hidden="true">·</span>
+          <span>{t('readingTime', { minutes: article.readingMinutes })}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A grid of cards. */
+export function ArticleGrid({ articles, locale }: { articles: readonly Card[]; locale: Locale }) {
+  return (
+    <ul className={styles.grid}>
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+}
