@@ -14,10 +14,13 @@ export async function ArticleCard({
   article,
   locale,
   headingLevel = 2,
+  priority = false,
 }: {
   article: Card;
   locale: Locale;
   headingLevel?: 2 | 3;
+  /** The first card of a listing: its cover is in view at once (the page's LCP on a phone). */
+  priority?: boolean;
 }) {
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Blog' }),
@@ -28,7 +31,7 @@ export async function ArticleCard({
   const published = new Date(`${article.published}T00:00:00Z`);
   return (
     <article className={styles.card} aria-labelledby={`card-${article.slug}`}>
-      <CoverImage cover={article.cover} alt="" sizes={CARD_SIZES} failed={t('imageFailed')} />
+      <CoverImage cover={article.cover} alt="" sizes={CARD_SIZES} priority={priority} />
       <div className={styles.cardBody}>
         {article.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('tagsLabel')}>
@@ -68,9 +71,9 @@ export async function ArticleCard({
 export function ArticleGrid({ articles, locale }: { articles: readonly Card[]; locale: Locale }) {
   return (
     <ul className={styles.grid}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.slug}>
-          <ArticleCard article={article} locale={locale} />
+          <ArticleCard article={article} locale={locale} priority={index === 0} />
         </li>
       ))}
     </ul>

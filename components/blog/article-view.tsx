@@ -147,13 +147,7 @@ export async function ArticleView({
           </ul>
         </header>
         <div className={styles.articleCover}>
-          <CoverImage
-            cover={article.cover}
-            alt=""
-            sizes={COVER_SIZES}
-            priority
-            failed={t('imageFailed')}
-          />
+          <CoverImage cover={article.cover} alt="" sizes={COVER_SIZES} priority />
         </div>
         <div className={styles.columns}>
           <div className={styles.aside}>

@@ -1,7 +1,5 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import type { BlogCover } from '@/lib/blog/types';
 import styles from './blog.module.css';
 
@@ -10,40 +8,40 @@ export interface CoverImageProps {
   alt: string;
   /** The image's width on the page, for the browser's choice among the sizes (`sizes`). */
   sizes: string;
-  /** The article's own cover, in view at once: loaded first, not lazily. */
+  /** In view at once (an article's cover, a listing's first card): loaded first, not lazily. */
   priority?: boolean;
-  /** Shown in place of the image when it cannot be loaded. */
-  failed: string;
 }
 
 /**
- * A cover through next/image, with the spec's image rules (next.config.ts: the breakpoints as
- * device sizes, WebP, densities 1 and 2 through `sizes`): the blurred 10x10 preview from the
- * seed step while it loads, and a plain box naming the image when it fails.
+ * A cover with next/image's optimiser and the spec's image rules (next.config.ts: the breakpoints
+ * as device sizes, WebP; `sizes` lets the browser pick the 1x or 2x width), rendered on the server
+ * as a plain <img> (getImageProps), so a listing of covers adds no client code. Loading: the
+ * blurred 10x10 preview the seed step made is the image's background until it has loaded. Error:
+ * the preview stays in the image's place at its size, so the layout holds and the card still
+ * reads (the covers are decorative: the title beside them says what the article is).
  */
-export function CoverImage({ cover, alt, sizes, priority = false, failed }: CoverImageProps) {
-  const [broken, setBroken] = useState(false);
-  if (broken) {
-    return (
-      <div className={styles.coverFailed} role="img" aria-label={alt}>
-        <span aria-hidden="true">{failed}</span>
-      </div>
-    );
+export function CoverImage({ cover, alt, sizes, priority = false }: CoverImageProps) {
+  const { props } = getImageProps({
+    src: cover.src,
+    alt,
+    width: cover.width,
+    height: cover.height,
+    sizes,
+    quality: 75,
+    placeholder: 'blur',
+    blurDataURL: cover.blur,
+    preload: priority,
+    loading: priority ? 'eager' : 'lazy',
+  });
+  if (priority) {
+    // What next/image's own component does for `preload`: the browser fetches it with the HTML.
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    });
   }
-  return (
-    <Image
-      className={styles.cover}
-      src={cover.src}
-      alt={alt}
-      width={cover.width}
-      height={cover.height}
-      sizes={sizes}
-      quality={75}
-      placeholder="blur"
-      blurDataURL={cover.blur}
-      preload={priority}
-      loading={priority ? 'eager' : 'lazy'}
-      onError={() => setBroken(true)}
-    />
-  );
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props (getImageProps), alt included
+  return <img {...props} className={styles.cover} fetchPriority={priority ? 'high' : undefined} />;
 }
