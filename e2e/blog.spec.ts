@@ -4,27 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { MAIN } from './support/ports';
 import german from '../messages/de.json';
 import english from '../messages/en.json';
+import { locales } from '../lib/i18n/locales';
 
 // Issue 14: the blog. Home → tag → article → author → search → article, with the language
 // button disabled throughout; articles only in the locales they are written in; search in two
 // languages; every listing in all 14 locales; the feed; head data; axe.
 
-const LOCALES = [
-  'en',
-  'nl',
-  'fr',
-  'de',
-  'it',
-  'ko',
-  'pl',
-  'pt',
-  'ru',
-  'es',
-  'vi',
-  'tr',
-  'uk',
-  'ja',
-];
+const LOCALES = locales;
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
 
 async function expectAxeClean(page: Page) {

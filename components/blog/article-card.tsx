@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import { BlogLink } from './blog-link';
 import { CoverImage } from './cover-image';
+import { TagList } from './tag-list';
 import styles from './blog.module.css';
 
 /** The grid's sizes: one column on phones, two from 640 px, three from 1024 px (1120 px max). */
@@ -33,17 +34,7 @@ export async function ArticleCard({
     <article className={styles.card} aria-labelledby={`card-${article.slug}`}>
       <CoverImage cover={article.cover} alt="" sizes={CARD_SIZES} priority={priority} />
       <div className={styles.cardBody}>
-        {article.tags.length > 0 && (
-          <ul className={styles.tags} aria-label={t('tagsLabel')}>
-            {article.tags.map((tag) => (
-              <li key={tag.slug}>
-                <BlogLink locale={locale} href={routes.blogTag(tag.slug)} className={styles.tag}>
-                  {tag.name}
-                </BlogLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={article.tags} locale={locale} label={t('tagsLabel')} />
         <Heading className={styles.cardTitle} id={`card-${article.slug}`} lang={lang}>
           <BlogLink locale={article.locale} href={routes.blogPost(article.slug)}>
             {article.title}

@@ -12,6 +12,7 @@ import { AuthorAvatar } from './author-avatar';
 import { BlogBand } from './blog-band';
 import { BlogLink } from './blog-link';
 import { CoverImage } from './cover-image';
+import { TagList } from './tag-list';
 import styles from './blog.module.css';
 
 /** An article with this many sections or more gets a table of contents. */
@@ -136,15 +137,7 @@ export async function ArticleView({
             )}
             <span>{t('readingTime', { minutes: article.readingMinutes })}</span>
           </p>
-          <ul className={styles.tags} aria-label={t('tagsLabel')}>
-            {article.tags.map((tag) => (
-              <li key={tag.slug}>
-                <BlogLink locale={locale} href={routes.blogTag(tag.slug)} className={styles.tag}>
-                  {tag.name}
-                </BlogLink>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={article.tags} locale={locale} label={t('tagsLabel')} />
         </header>
         <div className={styles.articleCover}>
           <CoverImage cover={article.cover} alt="" sizes={COVER_SIZES} priority />

@@ -78,7 +78,8 @@ function filterSql(locale: Locale, filter: ListingFilter): SQL | undefined {
   );
 }
 
-const cardColumns = {
+/** The columns a card is made of (./search.ts selects them too). */
+export const cardColumns = {
   slug: blogArticles.slug,
   locale: blogArticles.locale,
   title: blogArticles.title,

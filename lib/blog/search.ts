@@ -5,7 +5,7 @@ import { blogDb } from './db';
 import { blogArticles } from '../db/schema';
 import type { Locale } from '../i18n/locales';
 import { BLOG_PAGE_SIZE, pageCount } from './manifest';
-import { toCards, visibleIn } from './queries';
+import { cardColumns, toCards, visibleIn } from './queries';
 import { UNSPACED_LOCALES } from './search-config';
 import type { SearchHit } from './types';
 
@@ -89,19 +89,7 @@ export async function searchArticles(
   const rank = sql<number>`ts_rank_cd(${blogArticles.search}, ${tsquery})`;
   const rows = await db
     .select({
-      slug: blogArticles.slug,
-      locale: blogArticles.locale,
-      title: blogArticles.title,
-      summary: blogArticles.summary,
-      author: blogArticles.author,
-      tags: blogArticles.tags,
-      published: blogArticles.published,
-      updated: blogArticles.updated,
-      readingMinutes: blogArticles.readingMinutes,
-      cover: blogArticles.cover,
-      coverWidth: blogArticles.coverWidth,
-      coverHeight: blogArticles.coverHeight,
-      coverBlur: blogArticles.coverBlur,
+      ...cardColumns,
       plainText: blogArticles.plainText,
       matched: sql<boolean>`${blogArticles.search} @@ ${tsquery}`,
       headline: sql<string>`ts_headline(${blogArticles.searchConfig}::regconfig, ${blogArticles.plainText}, ${tsquery}, ${HEADLINE_OPTIONS})`,
