@@ -10,7 +10,9 @@ import { locales } from '../lib/i18n/locales';
 // button disabled throughout; articles only in the locales they are written in; search in two
 // languages; every listing in all 14 locales; the feed; head data; axe.
 
-const LOCALES = locales;
+// English first: a request context keeps the locale cookie of its last answer, and redirects
+// the unprefixed English paths to that locale.
+const LOCALES = ['en', ...locales.filter((locale) => locale !== 'en')];
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
 
 async function expectAxeClean(page: Page) {
