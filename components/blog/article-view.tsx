@@ -13,6 +13,7 @@ import { BlogBand } from './blog-band';
 import { BlogLink } from './blog-link';
 import { CoverImage } from './cover-image';
 import { TagList } from './tag-list';
+import contentStyles from '@/components/content/content.module.css';
 import styles from './blog.module.css';
 
 /** An article with this many sections or more gets a table of contents. */
@@ -142,8 +143,8 @@ export async function ArticleView({
         <div className={styles.articleCover}>
           <CoverImage cover={article.cover} alt="" sizes={COVER_SIZES} priority />
         </div>
-        <div className={styles.columns}>
-          <div className={styles.aside}>
+        <div className={contentStyles.columns}>
+          <div className={contentStyles.aside}>
             {sections.length >= CONTENTS_FROM && (
               <TableOfContents headings={article.headings} title={t('contents')} />
             )}

@@ -5,6 +5,7 @@ import { TableOfContents } from '@/components/content/table-of-contents';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LegalText } from '@/lib/legal/content';
 import { OperatorDetails, type OperatorFacts } from './operator-details';
+import contentStyles from '@/components/content/content.module.css';
 import styles from './legal.module.css';
 
 export interface LegalPageProps {
@@ -48,8 +49,8 @@ export async function LegalPage({ text, locale, operator, blocks }: LegalPagePro
           </p>
         )}
       </header>
-      <div className={styles.columns}>
-        <div className={styles.aside}>
+      <div className={contentStyles.columns}>
+        <div className={contentStyles.aside}>
           <TableOfContents headings={text.headings} title={t('contents')} lang={bodyLang} />
           <OperatorDetails locale={locale} facts={operator} />
         </div>
