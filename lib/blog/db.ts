@@ -1,9 +1,9 @@
 import 'server-only';
 import { createDatabase, getDb } from '../db/client';
 import type { Db } from '../db/types';
-import { env } from '../env';
 import { processSingleton } from '../process-singleton.mjs';
 import { writeBlog } from './seed';
+import { buildWithoutDatabase } from '../db/build-phase';
 
 // The database the blog's reads use. `next build` prerenders the blog without a database server
 // and must not open the site's embedded one (the catalogue reads its seed data then, for the same
@@ -13,9 +13,6 @@ import { writeBlog } from './seed';
 const buildDatabase = processSingleton('blog-build-database', () => ({
   db: undefined as Promise<Db> | undefined,
 }));
-
-const buildWithoutDatabase = (): boolean =>
-  process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL;
 
 export async function blogDb(): Promise<Db> {
   if (!buildWithoutDatabase()) return getDb();

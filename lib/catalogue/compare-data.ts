@@ -1,7 +1,7 @@
 import 'server-only';
 import { multiplyDecimal } from '@/lib/decimal';
 import type { ProviderInfo } from '@/lib/providers/exchange/contract';
-import { buildWithoutDatabase } from '@/lib/rates/history';
+import { buildWithoutDatabase } from '@/lib/db/build-phase';
 import { providersListingCurrency, statedEta } from '@/lib/rates/listing';
 import { payoutFeesSeen, type PayoutFees } from '@/lib/rates/payout-fees';
 import {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cachedRead, invalidateCacheTags } from '../cache/tags';
 import { getDb } from '../db/client';
-import { env } from '../env';
 import type { CurrencyRef } from '../providers/exchange/contract';
 import { loadCurrencies, loadPrices, seedCurrencies, seedPrices } from './load';
 import type { Currency, Network, ReferencePrice } from './types';
+import { buildWithoutDatabase } from '../db/build-phase';
 
 // The catalogue for server code: currencies and networks from the database (seeded from
 // lib/catalogue/data), address and memo checks, explorer links, reference prices. Browser code
@@ -21,10 +21,6 @@ interface Catalogue {
   list: Currency[];
   byCode: Map<string, Currency>;
 }
-
-// `next build` prerenders without a database server: use the seed data then (see global-data).
-const buildWithoutDatabase = (): boolean =>
-  process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL;
 
 function index(list: Currency[]): Catalogue {
   return { list, byCode: new Map(list.map((currency) => [currency.code, currency])) };

@@ -4,7 +4,8 @@ import { getReferencePrices, listCurrencies, type Currency } from '@/lib/catalog
 import { getGlobalData } from '@/lib/global-data';
 import type { GlobalData } from '@/lib/global-data/contract';
 import { providersListingPair, statedEta } from '@/lib/rates/listing';
-import { buildWithoutDatabase, latestPairSnapshot, type PairSnapshot } from '@/lib/rates/history';
+import { buildWithoutDatabase } from '@/lib/db/build-phase';
+import { latestPairSnapshot, type PairSnapshot } from '@/lib/rates/history';
 import type { ProviderInfo } from '@/lib/providers/exchange/contract';
 import { PER_PAGE } from './listings';
 import {

@@ -3,7 +3,6 @@ import { cachedRead, invalidateCacheTags } from '@/lib/cache/tags';
 import { listCurrencies, type Currency } from '@/lib/catalogue';
 import { getDb } from '@/lib/db/client';
 import { rampCoverage } from '@/lib/db/schema';
-import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import type {
   CryptoCoverage,
@@ -15,6 +14,7 @@ import type {
   RampSide,
 } from '@/lib/providers/onramp/contract';
 import { ramps } from './ramps';
+import { buildWithoutDatabase } from '@/lib/db/build-phase';
 
 // Who serves what: each ramp's coverage, read from its coverage endpoints by a job (at start and
 // every RAMP_COVERAGE_INTERVAL_MS) and stored, so pages and the offers list decide which ramps to
@@ -168,10 +168,6 @@ export class CoverageIndex {
     return found;
   }
 }
-
-// `next build` prerenders without a database server: only the sandbox ramps' own coverage then.
-const buildWithoutDatabase = (): boolean =>
-  process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL;
 
 async function storedRows(): Promise<Map<string, { coverage: RampCoverage; readAt: Date }>> {
   if (buildWithoutDatabase()) return new Map();

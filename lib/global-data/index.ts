@@ -5,9 +5,9 @@ import { cachedRead } from '../cache/tags';
 import { getDb } from '../db/client';
 import { coins, popularPairs } from '../db/schema';
 import { seedCoins, seedPairs } from '../db/seed-data';
-import { env } from '../env';
 import type { Db } from '../db/types';
 import type { GlobalData, SocialMedia } from './contract';
+import { buildWithoutDatabase } from '../db/build-phase';
 
 export type { GlobalData, SocialMedia } from './contract';
 
@@ -70,7 +70,7 @@ const memo = cachedRead(async () => loadGlobalData(await getDb()), {
  * ISR refreshes them from the database once the server runs.
  */
 export function getGlobalData(): Promise<GlobalData> {
-  if (process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL) {
+  if (buildWithoutDatabase()) {
     return Promise.resolve(seedGlobalData());
   }
   return memo.get();

@@ -5,7 +5,6 @@ import { cachedRead, invalidateCacheTags } from '@/lib/cache/tags';
 import type { Memo } from '@/lib/cache/memo';
 import { getReferencePrices, type ReferencePrice } from '@/lib/catalogue';
 import { getDb } from '@/lib/db/client';
-import { env } from '@/lib/env';
 import { quoteObservations } from '@/lib/db/schema';
 import { compareDecimal, divideDecimal, subtractDecimal } from '@/lib/decimal';
 import { log } from '@/lib/log';
@@ -14,6 +13,7 @@ import type { AskedAnswer } from './ask';
 import type { Offer } from './contract';
 import { getProvider } from './providers';
 import type { OffersPlan } from './types';
+import { buildWithoutDatabase } from '@/lib/db/build-phase';
 
 // The quote history: one row per provider answer in an offers round (quote_observations), written
 // after the round has been answered, and what pages read back from it (a pair's last offers,
@@ -428,10 +428,6 @@ export async function loadProviderFigures(now = Date.now()): Promise<Map<string,
     ]),
   );
 }
-
-/** `next build` prerenders without a database server (lib/catalogue does the same). */
-export const buildWithoutDatabase = (): boolean =>
-  process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL;
 
 const figuresRead = cachedRead(
   async (): Promise<Map<string, ProviderFigures> | null> => {

@@ -4,9 +4,9 @@ import { cachedRead } from '../cache/tags';
 import type { Memo } from '../cache/memo';
 import { getDb } from '../db/client';
 import { reviews, swaps } from '../db/schema';
-import { env } from '../env';
 import { aggregateRatings, type Rating, type RatingAggregate } from './aggregate';
 import { isVerifiedSwap } from './verified';
+import { buildWithoutDatabase } from '../db/build-phase';
 
 // The approved reviews as the pages read them, cached in process under the 'reviews' tag:
 // moderation (lib/reviews/moderation.ts) invalidates it, so an approved review shows on the next
@@ -35,10 +35,6 @@ export interface ReviewsPage {
   pageCount: number;
   aggregate: RatingAggregate | null;
 }
-
-// `next build` prerenders without a database server (the home page's summary): no reviews then.
-const buildWithoutDatabase = (): boolean =>
-  process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL;
 
 const approved = eq(reviews.status, 'approved');
 

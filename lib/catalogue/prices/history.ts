@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { priceHistory } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { divideDecimal, subtractDecimal, toDecimal } from '@/lib/decimal';
-import { env } from '@/lib/env';
+import { buildWithoutDatabase } from '@/lib/db/build-phase';
 
 // The price history behind the coin pages' 24-hour change and chart. Only a live source writes
 // it (refreshPrices(), one row per ticker per refresh); the shipped snapshot never does, so a
@@ -127,10 +127,8 @@ export function getPriceHistory(ticker: string): Promise<PricePoint[]> {
   if (!read) {
     read = cachedRead(
       async () =>
-        // `next build` without a database (see lib/catalogue): no history, so no chart.
-        process.env.NEXT_PHASE === 'phase-production-build' && !env().DATABASE_URL
-          ? []
-          : loadPriceHistory(await getDb(), ticker, new Date()),
+        // `next build` without a database: no history, so no chart.
+        buildWithoutDatabase() ? [] : loadPriceHistory(await getDb(), ticker, new Date()),
       {
         tags: ['prices'],
         ttlMs: HISTORY_TTL_MS,
