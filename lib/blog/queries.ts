@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { cachedRead } from '../cache/tags';
 import { blogDb } from './db';
 import { blogArticles, blogAuthors, blogTags } from '../db/schema';
+import type { Db } from '../db/types';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { BLOG_PAGE_SIZE, pageCount } from './manifest';
 import type { ArticleCard, BlogArticle, BlogAuthor, BlogTag } from './types';
@@ -137,6 +138,24 @@ export async function toCards(rows: readonly CardRow[], locale: Locale): Promise
   });
 }
 
+/**
+ * How many articles match `where` and over how many pages; undefined when `page` is not one of
+ * them (the first page of nothing exists, empty). Listings and search page alike.
+ */
+export async function pageOf(
+  db: Db,
+  where: SQL | undefined,
+  page: number,
+): Promise<{ total: number; pages: number } | undefined> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(blogArticles)
+    .where(where);
+  const total = row?.total ?? 0;
+  const pages = pageCount(total);
+  return Number.isInteger(page) && page >= 1 && page <= pages ? { total, pages } : undefined;
+}
+
 export interface ArticlePage {
   articles: ArticleCard[];
   page: number;
@@ -155,13 +174,8 @@ export async function listArticles(
 ): Promise<ArticlePage | undefined> {
   const db = await blogDb();
   const where = filterSql(locale, filter);
-  const [countRow] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(blogArticles)
-    .where(where);
-  const total = countRow?.total ?? 0;
-  const pages = pageCount(total);
-  if (!Number.isInteger(page) || page < 1 || page > pages) return undefined;
+  const paging = await pageOf(db, where, page);
+  if (!paging) return undefined;
   const rows = await db
     .select(cardColumns)
     .from(blogArticles)
@@ -173,7 +187,7 @@ export async function listArticles(
     )
     .limit(BLOG_PAGE_SIZE)
     .offset((page - 1) * BLOG_PAGE_SIZE);
-  return { articles: await toCards(rows, locale), page, pages, total };
+  return { articles: await toCards(rows, locale), page, ...paging };
 }
 
 /** How many articles each tag and each author has, as a listing in any locale shows them. */

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { blogDb } from './db';
 import { blogArticles } from '../db/schema';
 import type { Locale } from '../i18n/locales';
-import { BLOG_PAGE_SIZE, pageCount } from './manifest';
-import { cardColumns, toCards, visibleIn } from './queries';
+import { BLOG_PAGE_SIZE } from './manifest';
+import { cardColumns, pageOf, toCards, visibleIn } from './queries';
 import { UNSPACED_LOCALES } from './search-config';
 import type { SearchHit } from './types';
 
@@ -78,13 +78,8 @@ export async function searchArticles(
     ? sql` or ${blogArticles.title} ilike ${likePattern(query)} or ${blogArticles.plainText} ilike ${likePattern(query)}`
     : sql``;
   const where = and(visibleIn(locale), sql`(${blogArticles.search} @@ ${tsquery}${substring})`);
-  const [countRow] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(blogArticles)
-    .where(where);
-  const total = countRow?.total ?? 0;
-  const pages = pageCount(total);
-  if (!Number.isInteger(page) || page < 1 || page > pages) return undefined;
+  const paging = await pageOf(db, where, page);
+  if (!paging) return undefined;
 
   const rank = sql<number>`ts_rank_cd(${blogArticles.search}, ${tsquery})`;
   const rows = await db
@@ -113,5 +108,5 @@ export async function searchArticles(
       : substringSnippet(row.plainText.replace(/\n/g, ' '), query);
     return { ...card, snippet };
   });
-  return { query, hits, page, pages, total };
+  return { query, hits, page, ...paging };
 }
