@@ -30,6 +30,7 @@ export async function coinFaq(locale: Locale, data: CoinPageData): Promise<CoinF
       ? t('memoNone', values)
       : t(memo.required ? 'memoRequired' : 'memoOptional', {
           ...values,
+          kind: memo.label,
           label: t(`memoKinds.${memo.label}`),
         });
   const priceAnswer = !price

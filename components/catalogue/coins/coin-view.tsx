@@ -123,9 +123,7 @@ export async function CoinView({ locale, data }: { locale: Locale; data: CoinPag
                 <td>
                   {memo === null
                     ? t('memoNone')
-                    : t(memo.required ? 'memoRequired' : 'memoOptional', {
-                        label: t(`memoKinds.${memo.label}`),
-                      })}
+                    : t(memo.required ? 'memoRequired' : 'memoOptional', { kind: memo.label })}
                 </td>
               </tr>
               {currency.contract && (

@@ -17,7 +17,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[},]/g)].map((m) => m[1]).sort();
+// An argument is "{name}" or "{name, plural|select|…": a branch's text may start with "Yes, …".
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)(?:\}|,\s*(?:plural|select|selectordinal|number|date|time)\b)/g)]
+    .map((m) => m[1])
+    .sort();
 const english = flatten(load('en'));
 // Strings that are correctly the same as English in some languages; add a key with a reason.
 const sameAsEnglishAllowed = new Set<string>([
