@@ -80,6 +80,15 @@ describe('the check', () => {
   it('matches whole words only, in any script and case', () => {
     expect(check('nl', 'Jeugd en jenever')).toEqual([]); // "je" inside words
     expect(check('fr', 'Le statut est à jour')).toEqual([]); // "tu" inside "statut"
+    // TON is the network; ton/Ton the informal possessive.
+    expect(check('fr', 'comme TON, Algorand et Hedera')).toEqual([]);
+    expect(check('fr', 'Ton portefeuille et ton mémo')).toEqual(['Ton', 'ton']);
+    // "Paghi (EUR)" is the tu label next to "Vendi"; "Paghi con carta" the formal imperative.
+    expect(check('it', 'Paghi ({unit})')).toEqual([]);
+    expect(check('it', 'Paghi con la carta')).toEqual(['Paghi']);
+    // "estado ou província" is a US state; "estado" alone the European word for status.
+    expect(check('pt', 'Escolha seu estado ou província')).toEqual([]);
+    expect(check('pt', 'O estado da troca')).toEqual(['estado']);
     expect(check('de', 'Tauschpaare, tauschen, vertauschen')).toEqual([]);
     expect(check('es', 'Tipo de tasa')).toEqual([]);
     expect(check('pt', 'Taxa de rede: 0,1 BTC')).toEqual([]);
