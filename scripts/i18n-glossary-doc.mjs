@@ -41,6 +41,7 @@ const cell = (text) => text.replaceAll('|', '/');
 
 /** A forbidden rule as a reader sees it: the text, or the pattern without regex syntax. */
 function readable(rule) {
+  if (rule.shown) return rule.shown;
   if (rule.text) return rule.text;
   return rule.pattern
     .replace(/\(\?<?[!=][^)]*\)/g, '')

@@ -10,6 +10,10 @@ export type Rule = {
   match?: 'word' | 'start' | 'anywhere';
   caseSensitive?: boolean;
   raw?: boolean;
+  /** Match on the decomposed text (NFD): Korean endings by their final consonant (ㅂ니다). */
+  decompose?: boolean;
+  /** How docs/i18n.md shows a pattern a reader cannot read (the Korean endings). */
+  shown?: string;
   use: string;
   why?: string;
 };
@@ -94,7 +98,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One regular expression per rule, built once per locale. */
 export function compileRules(entry: LocaleGlossary) {
   return entry.forbidden.map((rule) => {
-    const source = rule.pattern ?? escape(rule.text!.normalize('NFC'));
+    const form = rule.decompose ? 'NFD' : 'NFC';
+    const source = rule.pattern?.normalize(form) ?? escape(rule.text!.normalize(form));
     const match = rule.match ?? entry.defaultMatch ?? 'word';
     const before = match === 'anywhere' ? '' : `(?<!${WORD_CHAR})`;
     const after = match === 'word' ? `(?!${WORD_CHAR})` : '';
@@ -113,8 +118,9 @@ export function findViolations(locale: string, messages: Map<string, string>): V
     const raw = source.normalize('NFC');
     const visible = visibleText(raw);
     for (const { rule, regex } of rules) {
-      for (const match of (rule.raw ? raw : visible).matchAll(regex)) {
-        found.push({ key, found: match[0], use: rule.use });
+      const text = rule.raw ? raw : visible;
+      for (const match of (rule.decompose ? text.normalize('NFD') : text).matchAll(regex)) {
+        found.push({ key, found: match[0].normalize('NFC'), use: rule.use });
       }
     }
   }

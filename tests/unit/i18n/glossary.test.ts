@@ -99,11 +99,57 @@ describe('the check', () => {
   });
 
   it('reads Korean particles and Japanese compounds', () => {
-    expect(check('ko', '업체가 입금을 기다립니다')).toEqual(['업체']);
-    expect(check('ko', '제공업체가 입금을 기다립니다')).toEqual([]);
+    expect(check('ko', '업체가 입금을 기다려요')).toEqual(['업체']);
+    expect(check('ko', '제공업체가 입금을 기다려요')).toEqual([]);
     expect(check('ko', '{ticker}를 보내세요')).toEqual(['}를']);
     expect(check('ko', '{ticker}을(를) 보내세요')).toEqual([]);
     expect(check('ja', '交換業者から')).toEqual(['業者']);
+  });
+
+  it('catches the drift the December review found', () => {
+    // French: English "coin(s)" and "token(s)"; the sandbox mode.
+    expect(check('fr', 'Comparer des coins')).toEqual(['coins']);
+    expect(check('fr', 'Coin natif de {network}')).toEqual(['Coin']);
+    expect(check('fr', 'Contrat du token')).toEqual(['token']);
+    expect(check('fr', 'fonctionnent en mode sandbox')).toEqual(['mode sandbox']);
+    expect(check('fr', 'Comparer des cryptos et des jetons en mode bac à sable')).toEqual([]);
+    // Polish: masculine-only address in the second person.
+    expect(check('pl', 'jeśli o nie prosiłeś')).toEqual(['prosiłeś']);
+    expect(check('pl', 'abyś mógł wypróbować stronę')).toEqual(['abyś mógł']);
+    expect(check('pl', 'Mógłbyś to sprawdzić?')).toEqual(['Mógłbyś']);
+    expect(check('pl', 'dostawca mógł odrzucić wpłatę, jeśli o nie poproszono')).toEqual([]);
+    // Korean: 합니다체 next to 해요체; 감사합니다 is the set phrase of thanks.
+    expect(check('ko', '거래소 계정에 들어 있습니다. 확인할 수 있어요.')).toEqual(['습니다']);
+    expect(check('ko', '스왑이 생성됩니다')).toEqual(['됩니다']);
+    expect(check('ko', '입금 주소입니까?')).toEqual(['입니까']);
+    expect(check('ko', '감사합니다. 확인할 수 있어요.')).toEqual([]);
+    // Turkish: "satın" without "al" reads as a truncated buy.
+    expect(check('tr', '{name} ({ticker}) satın: {place}')).toEqual(['satın']);
+    expect(check('tr', 'Kripto satın')).toEqual(['satın']);
+    expect(check('tr', 'Kripto satın alın, {ticker} satışı, {ticker} sat')).toEqual([]);
+    expect(check('tr', 'Coin’leri seçin')).toEqual(['Coin’']);
+    // Typical time, state or province, sandbox mode, payment ID, live offers: one term each.
+    expect(check('de', 'Typische Dauer')).toEqual(['Typische Dauer']);
+    expect(check('pl', 'Zwykły czas')).toEqual(['Zwykły czas']);
+    expect(check('vi', 'Thời gian thường thấy')).toEqual(['Thời gian thường']);
+    expect(check('vi', 'Thời gian thông thường')).toEqual([]);
+    expect(check('tr', 'Genel süre')).toEqual(['Genel süre']);
+    expect(check('pt', 'Região ou província')).toEqual(['Região ou província']);
+    expect(check('ko', '주 또는 도')).toEqual(['주 또는 도']);
+    expect(check('ja', '州・省')).toEqual(['州・省']);
+    expect(check('ja', '手間が省けます')).toEqual([]);
+    expect(check('tr', 'Eyalet veya il')).toEqual(['Eyalet veya il']);
+    expect(check('es', 'en modo sandbox')).toEqual(['modo sandbox']);
+    expect(check('pl', 'w trybie sandbox')).toEqual(['trybie sandbox']);
+    expect(check('de', 'Payment-ID erforderlich')).toEqual(['Payment-ID']);
+    expect(check('ja', 'Payment IDが必要')).toEqual(['Payment ID']);
+    expect(check('ru', 'Живые предложения')).toEqual(['Живые предложения']);
+    expect(check('uk', 'Живі пропозиції')).toEqual(['Живі пропозиції']);
+    expect(check('nl', 'De live aanbiedingen hieronder')).toEqual(['live aanbiedingen']);
+    expect(check('es', 'Ofertas en vivo')).toEqual(['Ofertas en vivo']);
+    expect(check('de', 'Die Exchange-Anbieter, die wir vergleichen')).toEqual([
+      'Exchange-Anbieter',
+    ]);
   });
 
   it('checks what a visitor reads, not ICU syntax or argument names', () => {
