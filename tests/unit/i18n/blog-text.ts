@@ -20,7 +20,7 @@ export function articleText(source: string): Map<string, string> {
   const front = /^---\n([\s\S]*?)\n---\n/.exec(source);
   const body = front ? source.slice(front[0].length) : source;
   const bodyStart = front ? front[0].split('\n').length - 1 : 0;
-  for (const line of front?.[1].split('\n') ?? []) {
+  for (const line of (front?.[1] ?? '').split('\n')) {
     const field = /^(title|summary): '(.*)'$/.exec(line);
     if (field) out.set(field[1]!, field[2]!.replaceAll("''", "'"));
   }
