@@ -159,8 +159,8 @@ test('/de/exchange/btc-to-eth is German', async ({ page }) => {
   const response = await page.goto('/de/exchange/btc-to-eth');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { level: 1, name: 'BTC zu ETH tauschen' })).toBeAttached();
-  await expect(page.getByRole('heading', { name: 'So tauschen Sie BTC zu ETH' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'BTC in ETH tauschen' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'So tauschen Sie BTC in ETH' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Live-Angebote' })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

@@ -49,9 +49,9 @@ test('/buy/btc/germany names its providers, methods and minimum in the head, in 
   await expectAxeClean(page);
 
   await page.goto('/de/buy/btc/germany');
-  await expect(page).toHaveTitle(/^Bitcoin in Deutschland kaufen: 2 Anbieter, /);
+  await expect(page).toHaveTitle(/^Bitcoin kaufen: Deutschland, 2 Anbieter, /);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Bitcoin (BTC) in Deutschland kaufen',
+    'Bitcoin (BTC) kaufen: Deutschland',
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

@@ -306,11 +306,9 @@ test.describe('error pages', () => {
     const response = await page.goto('/ko/no-such-page?ref=e2e');
     expect(response?.status()).toBe(404);
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없어요');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(
-      page.getByText('페이지를 찾을 수 없습니다: /ko/no-such-page?ref=e2e'),
-    ).toBeVisible();
+    await expect(page.getByText('페이지를 찾을 수 없어요: /ko/no-such-page?ref=e2e')).toBeVisible();
     await expect(page.getByRole('link', { name: '홈페이지로 이동' })).toHaveAttribute(
       'href',
       '/ko',
