@@ -146,6 +146,7 @@ describe('the check', () => {
     expect(check('ru', 'Живые предложения')).toEqual(['Живые предложения']);
     expect(check('uk', 'Живі пропозиції')).toEqual(['Живі пропозиції']);
     expect(check('nl', 'De live aanbiedingen hieronder')).toEqual(['live aanbiedingen']);
+    expect(check('nl', 'Populaire coins')).toEqual(['coins']);
     expect(check('es', 'Ofertas en vivo')).toEqual(['Ofertas en vivo']);
     expect(check('de', 'Die Exchange-Anbieter, die wir vergleichen')).toEqual([
       'Exchange-Anbieter',
