@@ -78,7 +78,6 @@ export function OffersPanel({
           <select value={sort} onChange={(event) => setSort(event.target.value as OfferSort)}>
             <option value="amount">{t(reverse ? 'sortAmountReverse' : 'sortAmount')}</option>
             <option value="speed">{t('sortSpeed')}</option>
-            <option value="rating">{t('sortRating')}</option>
           </select>
         </label>
       </div>
@@ -102,6 +101,7 @@ export function OffersPanel({
                 offer={offer}
                 tickers={tickers}
                 best={offer === best}
+                bestOffer={best}
                 now={now}
                 disabled={disabled}
                 reverse={reverse}

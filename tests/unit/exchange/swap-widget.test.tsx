@@ -173,7 +173,6 @@ describe('the offers table', () => {
       'Fees',
       'Time',
       'Verification',
-      'Rating',
       'Choose',
     ]);
     expect(
@@ -189,23 +188,32 @@ describe('the offers table', () => {
     expect(within(beta).getByText('network fee 0.0012 ETH')).toBeTruthy();
     expect(within(beta).getByText('2–8 min')).toBeTruthy();
     expect(within(beta).getByText('Verification sometimes asked')).toBeTruthy();
-    expect(within(beta).getByText('4.2 of 5')).toBeTruthy();
-
-    // Sorting by rating reorders the rows and moves the sort mark.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'rating');
-    expect(within(table).getAllByRole('rowheader')[0]!.textContent).toMatch(/^Sandbox Alpha/);
+    // No unbacked rating; the gap to the best offer instead (Alpha gives 1.5 of Beta's 1.52).
+    expect(within(table).queryByText(/of 5/)).toBeNull();
+    const alpha = rows[1]!.closest('tr')!;
+    expect(within(alpha).getByText('-1.3% vs. best')).toBeTruthy();
+    expect(within(beta).queryByText(/vs\. best/)).toBeNull();
     expect(
-      within(table).getByRole('columnheader', { name: 'Rating' }).getAttribute('aria-sort'),
-    ).toBe('descending');
+      within(screen.getByRole('combobox', { name: 'Sort by' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Amount received', 'Speed']);
 
-    // Rows are places: after the sort, Beta's offer is in the second one. Choosing it from its
+    // Sorting by speed reorders the rows and moves the sort mark.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'speed');
+    expect(within(table).getAllByRole('rowheader')[0]!.textContent).toMatch(/^Sandbox Beta/);
+    expect(
+      within(table).getByRole('columnheader', { name: 'Time' }).getAttribute('aria-sort'),
+    ).toBe('ascending');
+
+    // Rows are places: after the sort, Alpha's offer is in the second one. Choosing it from its
     // row opens step 2 with that offer.
-    const betaRow = within(table).getAllByRole('rowheader')[1]!.closest('tr')!;
+    const alphaRow = within(table).getAllByRole('rowheader')[1]!.closest('tr')!;
     await user.click(
-      within(betaRow).getByRole('button', { name: 'Choose the offer of Sandbox Beta' }),
+      within(alphaRow).getByRole('button', { name: 'Choose the offer of Sandbox Alpha' }),
     );
     const summary = await screen.findByRole('region', { name: 'Your offer' });
-    expect(within(summary).getByText('Sandbox Beta')).toBeTruthy();
+    expect(within(summary).getByText('Sandbox Alpha')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: /Step 2 of 3/ })).toBeTruthy();
   });
 });
