@@ -127,9 +127,6 @@ export function OffersPanel({
           </div>
         </>
       )}
-      {/* Under the offers, not above them: the answer says whether they are simulated, and a
-          banner arriving above would push every offer down (each also says "Sandbox"). */}
-      {state.sandbox && <SandboxBanner />}
       {state.phase === 'done' && state.offers.length === 0 && (
         <p className={styles.none}>{t('none')}</p>
       )}
@@ -139,6 +136,10 @@ export function OffersPanel({
         fromTicker={tickers.from}
         reverse={reverse}
       />
+      {/* Last: the answer says whether the offers are simulated, and a banner arriving above them
+          would push every offer down (each also says "Sandbox"); nor may it come between "no
+          offer" and the providers' reasons. */}
+      {state.sandbox && <SandboxBanner />}
     </section>
   );
 }

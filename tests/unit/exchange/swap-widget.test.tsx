@@ -218,6 +218,80 @@ describe('the offers table', () => {
   });
 });
 
+describe('step 1 on the way to an offer (issue 22)', () => {
+  it('below the minimum: a button sets the amount to it, and Continue says why it is off', async () => {
+    const api = mockApi();
+    const user = userEvent.setup();
+    renderIsland(
+      <SwapFlow initial={{ from: 'btc', to: 'eth', amount: '0.0001', rateType: 'floating' }} />,
+      messages,
+    );
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    act(() => {
+      const stream = api.streams[0]!;
+      stream.push({
+        type: 'start',
+        query: {
+          from: 'btc',
+          to: 'eth',
+          amount: '0.0001',
+          direction: 'direct',
+          rateType: 'floating',
+        },
+        sandbox: true,
+        providers: [ALPHA],
+      });
+      stream.push({
+        type: 'failure',
+        failure: { provider: ALPHA, reason: 'amount_too_low', min: '0.00009561' },
+      });
+      stream.push({ type: 'done', best: null, limits: { min: '0.002', max: null } });
+      stream.close();
+    });
+    const next = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Continue with the best offer',
+    });
+    await waitFor(() => expect(next.disabled).toBe(true));
+    expect(next.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(next.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Change the amount first: no provider takes this one.',
+    );
+    // The sandbox banner comes after "no offer" and the providers' reasons, not between them.
+    const none = screen.getByText('No provider has an offer for this pair and amount right now.');
+    const banner = screen.getByRole('note');
+    const reasons = screen.getByRole('heading', { name: 'Providers without an offer' });
+    expect(none.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(reasons.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Use 0.002 BTC' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'You send' }).value).toBe('0.002');
+    await waitFor(() => expect(api.offerUrls).toHaveLength(2));
+    expect(new URL(api.offerUrls[1]!, 'http://x').searchParams.get('amount')).toBe('0.002');
+  });
+
+  it('a coin the catalogue does not list falls back to the default pair and says so', async () => {
+    const api = mockApi();
+    renderIsland(
+      <SwapFlow initial={{ from: 'zzz', to: 'eth', amount: '5', rateType: 'floating' }} />,
+      messages,
+    );
+    expect(
+      await screen.findByText(
+        'The link names a coin we do not list (ZZZ), so the default pair is shown.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(window.location.search).toBe('?from=btc&to=eth&amount=0.1&rate=floating'),
+    );
+    await waitFor(() =>
+      expect(
+        api.offerUrls.some((url) => url.includes('from=btc') && url.includes('amount=0.1')),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: /^You send: Bitcoin/ })).toBeTruthy();
+  });
+});
+
 describe('a coin list that fails', () => {
   it('says so and loads it again on request', async () => {
     const failed = () => new Response('upstream down', { status: 503 });
