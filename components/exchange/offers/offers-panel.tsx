@@ -74,7 +74,7 @@ export function OffersPanel({
           {t('title')}
         </h2>
         <label className={styles.sort}>
-          {t('sort')}
+          <span className={styles.sortLabel}>{t('sort')}</span>
           <select value={sort} onChange={(event) => setSort(event.target.value as OfferSort)}>
             <option value="amount">{t(reverse ? 'sortAmountReverse' : 'sortAmount')}</option>
             <option value="speed">{t('sortSpeed')}</option>
