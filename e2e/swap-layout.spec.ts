@@ -131,3 +131,18 @@ test('a coin the site does not list in /swap?from= falls back to the default pai
   await offersLoaded(page);
   await expect(page.getByText('The offers could not be loaded. Please try again.')).toHaveCount(0);
 });
+
+test('"Compare offers" works before the form is hydrated: a plain GET form to /swap', async ({
+  browser,
+}) => {
+  // Without JavaScript, as a tap before hydration: the browser submits the form itself.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([
+    { name: 'cookie_preferences', value: '1_false_2_false_3_false', url: MAIN },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${MAIN}/de`);
+  await page.getByRole('button', { name: 'Angebote vergleichen' }).click();
+  await expect(page).toHaveURL(/\/de\/swap\?from=btc&to=eth&rate=floating&amount=0%2C1$/);
+  await context.close();
+});

@@ -6,7 +6,8 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
-import { useRouter } from '@/lib/i18n/navigation';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 import { CatalogueNotice } from './catalogue-notice';
 import type { Estimate } from './hero-estimate';
 import { SeenEstimate, type SeenEstimateSeed } from './seen-estimate';
@@ -106,11 +107,20 @@ export function HeroForm({
   else if (shown && shown.phase !== 'idle') placeholder = t('youGetNone');
 
   return (
-    <form className={styles.hero} onSubmit={submit} aria-labelledby="hero-form-title">
+    // Also a plain GET form to /swap: a "Compare offers" tap before hydration (or without
+    // JavaScript) still opens the offers for the pair and amount shown.
+    <form
+      className={styles.hero}
+      action={getPathname({ href: '/swap', locale: locale as Locale })}
+      method="get"
+      onSubmit={submit}
+      aria-labelledby="hero-form-title"
+    >
       <h2 id="hero-form-title" className={styles.heroTitle}>
         {t('heroTitle')}
       </h2>
       <SwapFields
+        fieldNames
         selection={selection}
         currencies={all ?? embedded}
         complete={all !== null}

@@ -9,7 +9,11 @@ import { renderIsland } from '@/tests/helpers/render';
 import { ALPHA, BETA, controlledStream, CURRENCIES, offer } from './fixtures';
 
 const mocks = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: mocks.push }) }));
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => ({ push: mocks.push }),
+  getPathname: ({ href, locale }: { href: string; locale: string }) =>
+    locale === 'en' ? href : `/${locale}${href}`,
+}));
 
 // What the home page embeds: the popular coins as [code, ticker, name, icon, network, badge].
 const POPULAR: CompactCurrency[] = CURRENCIES.filter((currency) => currency.popular).map(
