@@ -55,12 +55,12 @@ export function OffersStep({
   const blocked = !amount || problem !== null;
   // The figure of the side not typed: what the best offer gives, or, in reverse, what it takes.
   const quoted = best ? (reverse ? best.amountFrom : best.amountTo) : null;
-  // Why "Continue" is greyed out, said beside it; nothing while the offers are on their way (the
+  // Why "Continue" is greyed out, said beside it; nothing before the round has ended (the
   // progress line under it says so, and a line that comes and goes would move the offers).
   let why: 'amount' | 'other' | null = null;
   if (selection.from !== selection.to && (blocked || !best)) {
     if (blocked && selection.amount !== '') why = 'amount';
-    else if (!best && state.phase !== 'loading') why = 'other';
+    else if (!best && (state.phase === 'done' || state.phase === 'error')) why = 'other';
   }
 
   return (
