@@ -54,14 +54,20 @@ export function OfferCard({
         <ProviderMark name={provider.name} />
         <span className={styles.provider}>{provider.name}</span>
         {provider.sandbox && <span className={styles.sandbox}>{t('sandbox')}</span>}
-        {best && <span className={styles.best}>{t('best')}</span>}
       </div>
       <p className={styles.amount}>
         <span className="visually-hidden">{t(reverse ? 'send' : 'receive')}: </span>
         <span className={styles.figureText}>
           <OfferFigure offer={offer} tickers={tickers} reverse={reverse} />
         </span>{' '}
-        <OfferGap offer={offer} best={bestOffer} reverse={reverse} />
+        {/* Under the figure: "Best offer", or how far this one is from it. */}
+        <span className={styles.standing}>
+          {best ? (
+            <span className={styles.best}>{t('best')}</span>
+          ) : (
+            <OfferGap offer={offer} best={bestOffer} reverse={reverse} />
+          )}
+        </span>
       </p>
       <p className={styles.meta}>
         <OfferKyc offer={offer} />
@@ -103,6 +109,7 @@ export function OfferCardSkeleton({ countdown = false }: { countdown?: boolean }
       </div>
       <p className={styles.amount}>
         <span className={styles.bone} />
+        <span className={styles.standing} />
       </p>
       <p className={styles.meta}>
         <span className={styles.bone} />
