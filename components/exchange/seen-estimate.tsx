@@ -10,7 +10,7 @@ import styles from './exchange.module.css';
 export type SeenEstimateSeed = FirstPaintSeed;
 
 /** "12 minutes ago" / "vor 12 Minuten" / "12 分前", at least a minute, hours from 60 minutes. */
-export function formatAge(ms: number, locale: string): string {
+function formatAge(ms: number, locale: string): string {
   const minutes = Math.max(1, Math.round(ms / 60_000));
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   return minutes < 60
