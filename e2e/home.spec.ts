@@ -61,16 +61,20 @@ test('at 1280 px the pitch and the form stand side by side, with nothing shiftin
   expect(shifts).toBeLessThanOrEqual(0.01);
 });
 
-test('at 390 px the hero stacks: pitch, form, points, and nothing scrolls sideways', async ({
+test('at 390 px the hero stacks: heading, form, then the pitch and the points; nothing scrolls sideways', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  const title = await box(page.getByRole('heading', { level: 1 }));
   const lead = await box(page.getByText(/asks exchange providers for their offers/));
   const form = await box(heroForm(page));
   const points = await box(page.getByText('Every fee included in the amount you see.'));
-  expect(form.y).toBeGreaterThanOrEqual(lead.y + lead.height);
-  expect(points.y).toBeGreaterThanOrEqual(form.y + form.height);
+  // The calculator first (within the first ~250 px), the pitch under it.
+  expect(form.y).toBeGreaterThanOrEqual(title.y + title.height);
+  expect(form.y).toBeLessThanOrEqual(250);
+  expect(lead.y).toBeGreaterThanOrEqual(form.y + form.height);
+  expect(points.y).toBeGreaterThanOrEqual(lead.y + lead.height);
   expect(Math.abs(form.x - lead.x)).toBeLessThanOrEqual(1);
   expect(await scrollsSideways(page)).toBe(false);
 });

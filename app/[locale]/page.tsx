@@ -10,9 +10,11 @@ import { ReviewsSummary } from '@/components/reviews/reviews-summary';
 import { listCurrencies } from '@/lib/catalogue';
 import { compactPopularCurrencies } from '@/lib/catalogue/compact';
 import { showcaseCoins } from '@/lib/catalogue/showcase';
+import { DEFAULT_SELECTION } from '@/components/exchange/types';
 import { getGlobalData } from '@/lib/global-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
+import { firstPaintEstimate } from '@/lib/rates/first-paint-estimate';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { siteFigures } from '@/lib/site-figures';
 
@@ -33,16 +35,21 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   // Read at build time (the page is prerendered): the form shows real coins before any fetch.
-  const [currencies, globalData, figures] = await Promise.all([
+  // The hero's first-paint estimate is from the last offers round the server has for the form's
+  // starting pair (none at build): the page's regeneration every 5 minutes keeps it recent, and
+  // the hero says its age.
+  const { from, to, amount } = DEFAULT_SELECTION;
+  const [currencies, globalData, figures, seen] = await Promise.all([
     listCurrencies(),
     getGlobalData(),
     siteFigures(),
+    firstPaintEstimate(from, to, amount),
   ]);
 
   // Every section is a server component: the page adds no JavaScript beyond the hero's form.
   return (
     <>
-      <HomeHero locale={locale} popular={compactPopularCurrencies(currencies)} />
+      <HomeHero locale={locale} popular={compactPopularCurrencies(currencies)} seen={seen} />
       <SwapSteps locale={locale} />
       <WhySection locale={locale} />
       <SiteFigures locale={locale} figures={figures} />

@@ -16,9 +16,12 @@ export function AmountInput({
   describedBy,
   invalid,
   placeholder,
+  name,
   children,
 }: {
   id: string;
+  /** The form field's name, for a form that also works as a plain GET form (the hero's). */
+  name?: string | undefined;
   value: string;
   onChange: (value: string) => void;
   describedBy?: string | undefined;
@@ -43,6 +46,7 @@ export function AmountInput({
       {children}
       <input
         id={id}
+        name={name}
         className={styles.amount}
         type="text"
         inputMode="decimal"

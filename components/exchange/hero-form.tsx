@@ -6,9 +6,11 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
-import { useRouter } from '@/lib/i18n/navigation';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 import { CatalogueNotice } from './catalogue-notice';
 import type { Estimate } from './hero-estimate';
+import { SeenEstimate, type SeenEstimateSeed } from './seen-estimate';
 import { SwapFields } from './swap-fields';
 import { DEFAULT_SELECTION, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
@@ -26,15 +28,20 @@ const HeroEstimate = dynamic(() => import('./hero-estimate').then((m) => m.HeroE
  * Once the visitor changes something, it shows a live estimate: the best offer's figure in the
  * side not typed (asked ~400 ms after the typing pauses, streamed like /swap's offers), who
  * offers it, and that it is simulated when the providers are. Nothing is asked before that, so
- * a visit that only reads the home page costs no provider a quote.
+ * a visit that only reads the home page costs no provider a quote. Until then, when the server
+ * had a recent offers round for the starting pair (`seen`), "You get" shows that round's best
+ * offer scaled to the amount, with "1 BTC ≈ … ETH" and its age; without one, no figure.
  */
 export function HeroForm({
   popular,
   initial,
+  seen,
 }: {
   popular: readonly CompactCurrency[];
   /** The pair a catalogue page presets (a coin page: its coin); the default pair otherwise. */
   initial?: Pick<SwapSelection, 'from' | 'to'>;
+  /** The estimate from the last offers round the server has for the starting pair, if any. */
+  seen?: SeenEstimateSeed | null | undefined;
 }) {
   const t = useTranslations('SwapForm');
   const locale = useLocale();
@@ -59,6 +66,19 @@ export function HeroForm({
     touched && amount && selection.from !== selection.to ? { ...selection, amount } : null;
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const shown = request ? estimate : null;
+  // The server's estimate holds while the form still asks what it was made for and no live
+  // figure has replaced it.
+  const seed =
+    seen &&
+    !shown?.amount &&
+    selection.from === seen.estimate.from &&
+    selection.to === seen.estimate.to &&
+    direction === 'direct' &&
+    selection.amount === seen.estimate.amount
+      ? seen
+      : null;
+  const tickerOf = (code: string) =>
+    (all ?? embedded).find((currency) => currency.code === code)?.ticker ?? code.toUpperCase();
 
   // Once per form; a failed load keeps the popular coins, says so and offers to try again.
   const loadAll = () => {
@@ -87,11 +107,20 @@ export function HeroForm({
   else if (shown && shown.phase !== 'idle') placeholder = t('youGetNone');
 
   return (
-    <form className={styles.hero} onSubmit={submit} aria-labelledby="hero-form-title">
+    // Also a plain GET form to /swap: a "Compare offers" tap before hydration (or without
+    // JavaScript) still opens the offers for the pair and amount shown.
+    <form
+      className={styles.hero}
+      action={getPathname({ href: '/swap', locale: locale as Locale })}
+      method="get"
+      onSubmit={submit}
+      aria-labelledby="hero-form-title"
+    >
       <h2 id="hero-form-title" className={styles.heroTitle}>
         {t('heroTitle')}
       </h2>
       <SwapFields
+        fieldNames
         selection={selection}
         currencies={all ?? embedded}
         complete={all !== null}
@@ -103,7 +132,7 @@ export function HeroForm({
           }
           setSelection((value) => ({ ...value, ...next }));
         }}
-        quoted={{ amount: shown?.amount ?? null, placeholder }}
+        quoted={{ amount: shown?.amount ?? seed?.estimate.amountTo ?? null, placeholder }}
         amountNote={invalid ? <span role="alert">{t('amountInvalid')}</span> : undefined}
         amountInvalid={invalid}
         receiveNote={
@@ -113,6 +142,11 @@ export function HeroForm({
                 {shown.sandbox && <span className={styles.sandboxTag}>{t('estimateSandbox')}</span>}
                 {t('estimateFrom', { provider: shown.provider, count: shown.count })}
               </>
+            ) : seed ? (
+              <SeenEstimate
+                seed={seed}
+                tickers={{ from: tickerOf(seed.estimate.from), to: tickerOf(seed.estimate.to) }}
+              />
             ) : (
               t('heroHint')
             )}

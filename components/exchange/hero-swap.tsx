@@ -3,6 +3,7 @@ import type { CompactCurrency } from '@/lib/catalogue/compact';
 import type { SwapSelection } from './types';
 import { HeroForm } from './hero-form';
 import { messages } from './hero-form.messages';
+import type { SeenEstimateSeed } from './seen-estimate';
 
 /**
  * The hero's form with only the messages it needs and the popular coins, so the page stays
@@ -11,13 +12,16 @@ import { messages } from './hero-form.messages';
 export function HeroSwap({
   popular,
   initial,
+  seen,
 }: {
   popular: readonly CompactCurrency[];
   initial?: Pick<SwapSelection, 'from' | 'to'>;
+  /** The estimate from the server's last offers round for the starting pair (home page). */
+  seen?: SeenEstimateSeed | null;
 }) {
   return (
     <ClientMessages namespaces={messages}>
-      <HeroForm popular={popular} initial={initial} />
+      <HeroForm popular={popular} initial={initial} seen={seen} />
     </ClientMessages>
   );
 }

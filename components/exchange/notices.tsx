@@ -27,8 +27,3 @@ export function NetworkNotice({ currency }: { currency: CurrencyListItem }) {
     </p>
   );
 }
-
-export function FloatingNotice() {
-  const t = useTranslations('SwapForm');
-  return <p className={styles.notice}>{t('floatingWarning')}</p>;
-}

@@ -18,7 +18,9 @@ function read(params: Params, key: string): string | undefined {
 }
 
 export function parseSelection(params: Params): SwapSelection {
-  const amount = readAmount(read(params, 'amount'));
+  // A decimal comma ("0,1") is what the hero's GET form sends in German or French before
+  // hydration (the field shows the locale's way); grouping never reaches the URL.
+  const amount = readAmount(read(params, 'amount')?.replace(',', '.'));
   const selection: SwapSelection = {
     from: readCurrencyCode(read(params, 'from')) ?? DEFAULT_SELECTION.from,
     to: readCurrencyCode(read(params, 'to')) ?? DEFAULT_SELECTION.to,

@@ -30,8 +30,14 @@ export function SwapFields({
   amountNote,
   amountInvalid,
   receiveNote,
+  fieldNames = false,
 }: {
   selection: SwapSelection;
+  /**
+   * The fields carry the /swap query's names (hidden `from`, `to`, `rate`, and `amount` on the
+   * typed side when it is "You send"), so the form works as a GET form to /swap before hydration.
+   */
+  fieldNames?: boolean;
   currencies: readonly PickerCurrency[] | undefined;
   /** False while `currencies` holds only the popular coins and the full list is on its way. */
   complete?: boolean;
@@ -65,9 +71,17 @@ export function SwapFields({
 
   return (
     <div className={styles.fields}>
+      {fieldNames && (
+        <>
+          <input type="hidden" name="from" value={selection.from} />
+          <input type="hidden" name="to" value={selection.to} />
+          <input type="hidden" name="rate" value={selection.rateType} />
+        </>
+      )}
       <div className={styles.side}>
         <AmountInput
           id={`${id}-amount`}
+          name={fieldNames && !reverse ? 'amount' : undefined}
           value={shown(!reverse)}
           placeholder={reverse ? quoted.placeholder : undefined}
           onChange={(amount) => onChange({ amount, direction: 'direct' })}

@@ -74,11 +74,10 @@ export function OffersPanel({
           {t('title')}
         </h2>
         <label className={styles.sort}>
-          {t('sort')}
+          <span className={styles.sortLabel}>{t('sort')}</span>
           <select value={sort} onChange={(event) => setSort(event.target.value as OfferSort)}>
             <option value="amount">{t(reverse ? 'sortAmountReverse' : 'sortAmount')}</option>
             <option value="speed">{t('sortSpeed')}</option>
-            <option value="rating">{t('sortRating')}</option>
           </select>
         </label>
       </div>
@@ -102,6 +101,7 @@ export function OffersPanel({
                 offer={offer}
                 tickers={tickers}
                 best={offer === best}
+                bestOffer={best}
                 now={now}
                 disabled={disabled}
                 reverse={reverse}
@@ -127,9 +127,6 @@ export function OffersPanel({
           </div>
         </>
       )}
-      {/* Under the offers, not above them: the answer says whether they are simulated, and a
-          banner arriving above would push every offer down (each also says "Sandbox"). */}
-      {state.sandbox && <SandboxBanner />}
       {state.phase === 'done' && state.offers.length === 0 && (
         <p className={styles.none}>{t('none')}</p>
       )}
@@ -139,6 +136,10 @@ export function OffersPanel({
         fromTicker={tickers.from}
         reverse={reverse}
       />
+      {/* Last: the answer says whether the offers are simulated, and a banner arriving above them
+          would push every offer down (each also says "Sandbox"); nor may it come between "no
+          offer" and the providers' reasons. */}
+      {state.sandbox && <SandboxBanner />}
     </section>
   );
 }

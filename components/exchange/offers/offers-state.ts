@@ -96,7 +96,8 @@ export function reverseLimitProblem(state: OffersState): LimitProblem {
   return null;
 }
 
-export type OfferSort = 'amount' | 'speed' | 'rating';
+/** No sort by rating: providers carry no measured rating (the adapters' figure is unbacked). */
+export type OfferSort = 'amount' | 'speed';
 
 /** Best first by default: the most received, or in reverse the least to send. */
 export function sortOffers(
@@ -108,7 +109,6 @@ export function sortOffers(
   const compare: Record<OfferSort, (a: Offer, b: Offer) => number> = {
     amount: byAmount,
     speed: (a, b) => a.provider.eta.max - b.provider.eta.max || byAmount(a, b),
-    rating: (a, b) => b.provider.rating - a.provider.rating || byAmount(a, b),
   };
   return [...offers].sort(compare[sort]);
 }

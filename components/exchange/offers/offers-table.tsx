@@ -7,6 +7,7 @@ import {
   OfferExpiry,
   OfferFees,
   OfferFigure,
+  OfferGap,
   OfferKyc,
   OfferRate,
   timeLeft,
@@ -15,11 +16,13 @@ import {
 import type { OfferSort } from './offers-state';
 import styles from './offers.module.css';
 
-const COLUMNS = ['provider', 'figure', 'rate', 'fees', 'eta', 'kyc', 'rating', 'action'] as const;
+const COLUMNS = ['provider', 'figure', 'rate', 'fees', 'eta', 'kyc', 'action'] as const;
 
 /**
  * The offers as a comparison table, for wide screens: one row per offer, best first (or as
- * sorted), each with its own "Choose" button, and a grey row for each answer still due. Columns
+ * sorted), each with its own "Choose" button, and a grey row for each answer still due. Beside
+ * what an offer gives, its gap to the best one. No rating column: providers carry no measured
+ * rating, and an unbacked figure is not shown. Columns
  * have fixed widths (table-layout: fixed) and every row two lines, so arriving offers fill room
  * that is already there and never move a column or the rows below.
  */
@@ -48,18 +51,11 @@ export function OffersTable({
 }) {
   const t = useTranslations('Offers');
   const sortName = t(
-    sort === 'amount'
-      ? reverse
-        ? 'sortAmountReverse'
-        : 'sortAmount'
-      : sort === 'speed'
-        ? 'sortSpeed'
-        : 'sortRating',
+    sort === 'amount' ? (reverse ? 'sortAmountReverse' : 'sortAmount') : 'sortSpeed',
   );
   const sorted = (column: (typeof COLUMNS)[number]) => {
     if (column === 'figure' && sort === 'amount') return reverse ? 'ascending' : 'descending';
     if (column === 'eta' && sort === 'speed') return 'ascending';
-    if (column === 'rating' && sort === 'rating') return 'descending';
     return undefined;
   };
   const header: Record<(typeof COLUMNS)[number], string> = {
@@ -69,7 +65,6 @@ export function OffersTable({
     fees: t('fees'),
     eta: t('eta'),
     kyc: t('kycLabel'),
-    rating: t('ratingLabel'),
     action: t('choose'),
   };
 
@@ -119,6 +114,9 @@ export function OffersTable({
                 <span className={styles.figure}>
                   <OfferFigure offer={offer} tickers={tickers} reverse={reverse} />
                 </span>
+                <span className={styles.rowGap}>
+                  <OfferGap offer={offer} best={best} reverse={reverse} />
+                </span>
                 <span className={styles.rowCountdown}>
                   {left !== null && <OfferExpiry offer={offer} now={now} />}
                 </span>
@@ -133,7 +131,6 @@ export function OffersTable({
               <td>
                 <OfferKyc offer={offer} />
               </td>
-              <td>{t('rating', { rating: provider.rating.toFixed(1) })}</td>
               <td>
                 <Button
                   size="sm"

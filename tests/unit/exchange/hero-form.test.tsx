@@ -9,7 +9,11 @@ import { renderIsland } from '@/tests/helpers/render';
 import { ALPHA, BETA, controlledStream, CURRENCIES, offer } from './fixtures';
 
 const mocks = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: mocks.push }) }));
+vi.mock('@/lib/i18n/navigation', () => ({
+  useRouter: () => ({ push: mocks.push }),
+  getPathname: ({ href, locale }: { href: string; locale: string }) =>
+    locale === 'en' ? href : `/${locale}${href}`,
+}));
 
 // What the home page embeds: the popular coins as [code, ticker, name, icon, network, badge].
 const POPULAR: CompactCurrency[] = CURRENCIES.filter((currency) => currency.popular).map(
@@ -92,7 +96,11 @@ describe('HeroForm', () => {
       picker('You send').focus();
       await import('@/components/exchange/load-currencies');
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // (The coin chosen starts the live estimate, whose offers request may be out by now.)
+    const listCalls = fetchMock.mock.calls.filter(([url]) =>
+      String(url).startsWith('/api/v1/currencies'),
+    );
+    expect(listCalls).toHaveLength(1);
   });
 
   it('swaps the coins with the direction button', async () => {
@@ -204,5 +212,37 @@ describe('HeroForm', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the estimate of the last offers round on first paint, with its rate and age', () => {
+    const now = Date.now();
+    renderIsland(
+      <HeroForm
+        popular={POPULAR}
+        seen={{
+          renderedAt: now,
+          estimate: {
+            from: 'btc',
+            to: 'eth',
+            amount: '0.1',
+            amountTo: '4.113004',
+            rate: '41.13004',
+            observedAt: new Date(now - 12 * 60_000).toISOString(),
+            sandbox: true,
+          },
+        }}
+      />,
+      messages,
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'You get' }).value).toBe('4.113');
+    expect(screen.getByTestId('hero-estimate').textContent).toBe(
+      'Simulated1 BTC ≈ 41.13004 ETH Estimate from the offers seen 12 minutes ago.',
+    );
+  });
+
+  it('shows no figure when the server has no recent offers round', () => {
+    renderHero();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'You get' }).value).toBe('');
+    expect(screen.getByTestId('hero-estimate').textContent).not.toMatch(/≈/);
   });
 });

@@ -20,6 +20,13 @@ describe('reading the /swap query in the browser', () => {
     expect(read('')).toEqual({ step: 'offers', selection: DEFAULT_SELECTION });
   });
 
+  it('reads a decimal comma, as the home form sends it in German before hydration', () => {
+    expect(read('?from=btc&to=eth&rate=floating&amount=0%2C25')).toEqual({
+      step: 'offers',
+      selection: { from: 'btc', to: 'eth', amount: '0.25', rateType: 'floating' },
+    });
+  });
+
   it('opens step 3 on a Swap ID, read the way a visitor types it', () => {
     expect(read('?swap=k7m2-q9xd-3f8h')).toEqual({ step: 'status', swapId: 'K7M2Q9XD3F8H' });
     expect(read('?swap=K7M2 Q9XD 3F8H&from=btc')).toEqual({

@@ -173,7 +173,6 @@ describe('the offers table', () => {
       'Fees',
       'Time',
       'Verification',
-      'Rating',
       'Choose',
     ]);
     expect(
@@ -189,24 +188,107 @@ describe('the offers table', () => {
     expect(within(beta).getByText('network fee 0.0012 ETH')).toBeTruthy();
     expect(within(beta).getByText('2–8 min')).toBeTruthy();
     expect(within(beta).getByText('Verification sometimes asked')).toBeTruthy();
-    expect(within(beta).getByText('4.2 of 5')).toBeTruthy();
-
-    // Sorting by rating reorders the rows and moves the sort mark.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'rating');
-    expect(within(table).getAllByRole('rowheader')[0]!.textContent).toMatch(/^Sandbox Alpha/);
+    // No unbacked rating; the gap to the best offer instead (Alpha gives 1.5 of Beta's 1.52).
+    expect(within(table).queryByText(/of 5/)).toBeNull();
+    const alpha = rows[1]!.closest('tr')!;
+    expect(within(alpha).getByText('-1.3% vs. best')).toBeTruthy();
+    expect(within(beta).queryByText(/vs\. best/)).toBeNull();
     expect(
-      within(table).getByRole('columnheader', { name: 'Rating' }).getAttribute('aria-sort'),
-    ).toBe('descending');
+      within(screen.getByRole('combobox', { name: 'Sort by' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Amount received', 'Speed']);
 
-    // Rows are places: after the sort, Beta's offer is in the second one. Choosing it from its
+    // Sorting by speed reorders the rows and moves the sort mark.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'speed');
+    expect(within(table).getAllByRole('rowheader')[0]!.textContent).toMatch(/^Sandbox Beta/);
+    expect(
+      within(table).getByRole('columnheader', { name: 'Time' }).getAttribute('aria-sort'),
+    ).toBe('ascending');
+
+    // Rows are places: after the sort, Alpha's offer is in the second one. Choosing it from its
     // row opens step 2 with that offer.
-    const betaRow = within(table).getAllByRole('rowheader')[1]!.closest('tr')!;
+    const alphaRow = within(table).getAllByRole('rowheader')[1]!.closest('tr')!;
     await user.click(
-      within(betaRow).getByRole('button', { name: 'Choose the offer of Sandbox Beta' }),
+      within(alphaRow).getByRole('button', { name: 'Choose the offer of Sandbox Alpha' }),
     );
     const summary = await screen.findByRole('region', { name: 'Your offer' });
-    expect(within(summary).getByText('Sandbox Beta')).toBeTruthy();
+    expect(within(summary).getByText('Sandbox Alpha')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: /Step 2 of 3/ })).toBeTruthy();
+  });
+});
+
+describe('step 1 on the way to an offer (issue 22)', () => {
+  it('below the minimum: a button sets the amount to it, and Continue says why it is off', async () => {
+    const api = mockApi();
+    const user = userEvent.setup();
+    renderIsland(
+      <SwapFlow initial={{ from: 'btc', to: 'eth', amount: '0.0001', rateType: 'floating' }} />,
+      messages,
+    );
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    act(() => {
+      const stream = api.streams[0]!;
+      stream.push({
+        type: 'start',
+        query: {
+          from: 'btc',
+          to: 'eth',
+          amount: '0.0001',
+          direction: 'direct',
+          rateType: 'floating',
+        },
+        sandbox: true,
+        providers: [ALPHA],
+      });
+      stream.push({
+        type: 'failure',
+        failure: { provider: ALPHA, reason: 'amount_too_low', min: '0.00009561' },
+      });
+      stream.push({ type: 'done', best: null, limits: { min: '0.002', max: null } });
+      stream.close();
+    });
+    const next = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Continue with the best offer',
+    });
+    await waitFor(() => expect(next.disabled).toBe(true));
+    expect(next.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(next.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Change the amount first: no provider takes this one.',
+    );
+    // The sandbox banner comes after "no offer" and the providers' reasons, not between them.
+    const none = screen.getByText('No provider has an offer for this pair and amount right now.');
+    const banner = screen.getByRole('note');
+    const reasons = screen.getByRole('heading', { name: 'Providers without an offer' });
+    expect(none.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(reasons.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Use 0.002 BTC' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'You send' }).value).toBe('0.002');
+    await waitFor(() => expect(api.offerUrls).toHaveLength(2));
+    expect(new URL(api.offerUrls[1]!, 'http://x').searchParams.get('amount')).toBe('0.002');
+  });
+
+  it('a coin the catalogue does not list falls back to the default pair and says so', async () => {
+    const api = mockApi();
+    renderIsland(
+      <SwapFlow initial={{ from: 'zzz', to: 'eth', amount: '5', rateType: 'floating' }} />,
+      messages,
+    );
+    expect(
+      await screen.findByText(
+        'The link names a coin we do not list (ZZZ), so the default pair is shown.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(window.location.search).toBe('?from=btc&to=eth&amount=0.1&rate=floating'),
+    );
+    await waitFor(() =>
+      expect(
+        api.offerUrls.some((url) => url.includes('from=btc') && url.includes('amount=0.1')),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: /^You send: Bitcoin/ })).toBeTruthy();
   });
 });
 

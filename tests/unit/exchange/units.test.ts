@@ -79,10 +79,9 @@ describe('coin search', () => {
 describe('offers state', () => {
   const offers = [offer(ALPHA, '1.5'), offer(BETA, '1.52'), offer(GAMMA, '1.49')];
 
-  it('ranks by amount received, and sorts by speed and rating on request', () => {
+  it('ranks by amount received, and sorts by speed on request (no sort by an unbacked rating)', () => {
     expect(bestOffer(offers)?.provider.id).toBe(BETA.id);
     expect(sortOffers(offers, 'speed')[0]?.provider.id).toBe(BETA.id);
-    expect(sortOffers(offers, 'rating')[0]?.provider.id).toBe(ALPHA.id);
     expect(sortOffers(offers, 'amount').map((o) => o.amountTo)).toEqual(['1.52', '1.5', '1.49']);
   });
 
@@ -163,5 +162,20 @@ describe('the quoted amount in the field not typed', () => {
     expect(inputAmount('1234567.891')).toBe('1234567.89');
     expect(inputAmount(null)).toBe('');
     expect(inputAmount('not a number')).toBe('');
+  });
+});
+
+describe('the gap to the best offer', () => {
+  it('is a signed share of the best figure, in the locale’s numbers', async () => {
+    const { formatGap, offerGap } = await import('@/components/exchange/offers/offer-facts');
+    const best = offer(BETA, '1.52');
+    expect(offerGap(best, best, false)).toBeNull();
+    const gap = offerGap(offer(ALPHA, '1.5'), best, false)!;
+    expect(formatGap(gap, 'en')).toBe('-1.3%');
+    expect(formatGap(gap, 'de')).toBe('-1,3\u00a0%');
+    expect(formatGap(-0.0024, 'en')).toBe('-0.24%');
+    // In reverse, sending more than the best offer asks is a positive gap.
+    const asks = (amountFrom: string) => ({ ...offer(ALPHA, '2'), amountFrom });
+    expect(formatGap(offerGap(asks('0.103'), asks('0.1'), true)!, 'en')).toBe('+3%');
   });
 });
