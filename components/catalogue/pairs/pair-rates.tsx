@@ -50,7 +50,7 @@ export async function PairRates({
               {t('estimateValue', { ...names, rate: amount(reference.rate) })}
             </p>
             <p className={styles.note}>
-              {t('estimateNote', { date: formatDay(reference.asOf, locale) })}
+              {t('estimateNoteAbove', { date: formatDay(reference.asOf, locale) })}
             </p>
           </>
         ) : (
