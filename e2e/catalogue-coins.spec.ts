@@ -78,10 +78,10 @@ test('/coin/btc shows the price, the network, the FAQ and the form preset to BTC
   await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin (BTC) price' })).toBeVisible();
   await expect(page).toHaveTitle(/^Bitcoin \(BTC\) price \$[\d,.]+: swap BTC at the best rate \| /);
   await expect(
-    page.getByText(/^Price of \w{3} \d{1,2}, \d{4}, from the approximate prices/),
+    page.getByText(/^Reference price in US dollars of \w{3} \d{1,2}, \d{4}, for orientation only/),
   ).toBeVisible();
-  // Only a live source draws a chart or a change; the e2e build has none.
-  await expect(page.locator('[data-price-chart]')).toHaveCount(0);
+  // Only a stored price history (a live source writes it) draws a chart; the e2e build has none.
+  await expect(page.locator('[data-chart]')).toHaveCount(0);
   await expect(page.getByText(/^24-hour change:/)).toHaveCount(0);
   // The form starts from BTC.
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: /compare/i }) });

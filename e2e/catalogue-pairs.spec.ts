@@ -80,15 +80,20 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Exchange BTC to ETH' }),
     ).toBeAttached();
-    // The last offers round (sandbox here, and said so) or, before any, the labelled estimate.
+    // The rates of the last offers rounds (sandbox here, and said so: a chart and the latest
+    // round) or, before any, the labelled estimate.
     const figures = page.getByRole('heading', {
       level: 2,
-      name: /^(Recent offers|Estimate from reference prices)$/,
+      name: /^(Recent rates|Estimate from reference prices)$/,
     });
     await expect(figures).toBeVisible();
-    if ((await figures.textContent()) === 'Recent offers') {
+    if ((await figures.textContent()) === 'Recent rates') {
       await expect(page.getByTestId('pair-sandbox')).toContainText('Simulated offers (sandbox)');
       await expect(page.getByTestId('pair-figures')).toContainText(/1 BTC = [\d,.]+ ETH/);
+      await expect(page.locator('[data-chart="pair-rate-chart"] svg')).toBeAttached();
+      await expect(page.locator('#pair-rate-chart-summary')).toContainText(
+        /the best offer for 1 BTC was between/,
+      );
     } else {
       await expect(page.getByTestId('pair-estimate')).toContainText(/1 BTC ≈ [\d,.]+ ETH/);
       await expect(page.getByTestId('pair-estimate')).toContainText(

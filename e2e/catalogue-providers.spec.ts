@@ -93,6 +93,12 @@ test('lists the sandbox providers labelled simulated, with measured figures afte
   await expect(measured.nth(1)).toHaveText(/\d+(\.\d+)?\s?%/);
   await expect(page.getByTestId('figures-7').locator('caption')).toContainText(t.figuresSimulated);
   await expect(page.getByTestId('figures-30')).toHaveCount(1);
+  // The same figures day by day: four plots in the HTML, each with its summary, labelled simulated.
+  const plots = page.getByTestId('figure-plots');
+  await expect(plots.locator('svg')).toHaveCount(4);
+  await expect(plots.getByRole('img', { name: t.columns.answerRate })).toBeVisible();
+  await expect(plots.locator('#providers-answerRate-summary')).toContainText(/\d+ days? with/);
+  await expect(plots.getByText(english.Charts.simulated, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: t.methodTitle })).toBeVisible();
 
   // Breadcrumb data for search engines.

@@ -5,12 +5,17 @@ import type { ProviderInfo } from '../providers/exchange/contract';
 import { getCurrency, getReferencePrices, listCurrencies } from './index';
 import { sameTickerElsewhere } from './coin-listing';
 import { resolvePairCode } from './pairs';
-import { change24h, chartPoints, getPriceHistory, type PriceChange } from './prices/history';
-import type { ChartPoint } from './price-chart';
+import {
+  change24h,
+  chartPoints,
+  getPriceHistory,
+  type PriceChange,
+  type PricePoint,
+} from './prices/history';
 import type { Currency, ReferencePrice } from './types';
 
-// What /coin/{code} shows, read in one place: the currency, its price and (only with a live
-// price source) its history, the same ticker elsewhere, popular partners and the providers
+// What /coin/{code} shows, read in one place: the currency, its price and its stored history
+// (only a live price source writes one), the same ticker elsewhere, popular partners and the providers
 // listing it. Every read is cached (tags 'catalogue' and 'prices'; the providers' own lists).
 
 /** Popular pairs a coin page links: this many ranked currencies besides the coin. */
@@ -19,8 +24,12 @@ const POPULAR_PARTNERS = 6;
 export interface CoinPageData {
   currency: Currency;
   price: ReferencePrice | undefined;
-  /** Set only with a live price source and a live price: never a chart of the snapshot. */
-  live: { change: PriceChange | null; chart: ChartPoint[] } | null;
+  /**
+   * The stored price history (price_history, written only by a live price source: never a chart
+   * of the snapshot), hourly; null when the table holds none for the ticker. The 24-hour change
+   * only while the price shown is live.
+   */
+  live: { change: PriceChange | null; chart: PricePoint[] } | null;
   otherNetworks: Currency[];
   partners: Currency[];
   providers: ProviderInfo[];
@@ -49,11 +58,12 @@ export async function coinPageData(slug: string): Promise<CoinPageData | null> {
     providersListingCurrency(currency),
   ]);
   const price = prices.get(currency.ticker);
-  let live: CoinPageData['live'] = null;
-  if (livePricesConfigured() && price && price.source !== 'snapshot') {
-    const history = await getPriceHistory(currency.ticker);
-    live = { change: change24h(history), chart: chartPoints(history) };
-  }
+  const history = price ? await getPriceHistory(currency.ticker) : [];
+  const isLive = livePricesConfigured() && price !== undefined && price.source !== 'snapshot';
+  const live: CoinPageData['live'] =
+    history.length > 0
+      ? { change: isLive ? change24h(history) : null, chart: chartPoints(history) }
+      : null;
   const popular = all.filter((other) => other.popularRank !== null);
   return {
     currency,

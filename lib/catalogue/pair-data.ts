@@ -6,6 +6,7 @@ import type { GlobalData } from '@/lib/global-data/contract';
 import { providersListingPair, statedEta } from '@/lib/rates/listing';
 import { buildWithoutDatabase } from '@/lib/db/build-phase';
 import { latestPairSnapshot, type PairSnapshot } from '@/lib/rates/history';
+import { pairRateHistory, type PairRatePoint } from '@/lib/rates/pair-history';
 import type { ProviderInfo } from '@/lib/providers/exchange/contract';
 import { PER_PAGE } from './listings';
 import {
@@ -133,6 +134,8 @@ export interface PairView extends PairFigures {
   /** The providers' typical minutes, across those that list the pair. */
   eta: { min: number; max: number } | null;
   related: { sameFrom: PairSide[]; sameTo: PairSide[] };
+  /** The best rate of the pair's own offers rounds, hourly over 7 days (the chart); none at build. */
+  rates: PairRatePoint[];
 }
 
 const RELATED = 6;
@@ -150,9 +153,10 @@ export const pairView = cache(
     const byCode = new Map(currencies.map((currency) => [currency.code, currency]));
     const a = byCode.get(from)!;
     const b = byCode.get(to)!;
-    const [providers, figures] = await Promise.all([
+    const [providers, figures, rates] = await Promise.all([
       buildWithoutDatabase() ? null : providersListingPair(a, b),
       pairFigures(a, b),
+      pairRateHistory(from, to),
     ]);
     const related = relatedPairs(currencies, from, to, RELATED);
     const side = (code: string) => pairSide(byCode.get(code)!);
@@ -167,6 +171,7 @@ export const pairView = cache(
         sameFrom: related.sameFrom.map((pair) => side(pair.to)),
         sameTo: related.sameTo.map((pair) => side(pair.from)),
       },
+      rates,
     };
   },
 );

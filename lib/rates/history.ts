@@ -351,7 +351,8 @@ const EMPTY: WindowFigures = {
 const toNumber = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
-function windowColumns(since: Date) {
+/** The figures' aggregate columns over the measured rows since `since` (also per day: ./provider-daily.ts). */
+export function windowColumns(since: Date) {
   const o = quoteObservations;
   const inWindow = sql`${o.measured} and ${o.observedAt} >= ${since}`;
   const answered = sql`${inWindow} and ${o.outcome} not in (${sql.join(
@@ -381,11 +382,11 @@ function windowColumns(since: Date) {
   };
 }
 
-type WindowRow = {
+export type WindowRow = {
   [K in keyof ReturnType<typeof windowColumns>]: ReturnType<typeof windowColumns>[K]['_']['type'];
 };
 
-function toWindowFigures(row: WindowRow): WindowFigures {
+export function toWindowFigures(row: WindowRow): WindowFigures {
   if (row.asked === 0) return EMPTY;
   return {
     asked: row.asked,

@@ -1,4 +1,5 @@
 import { yearsOfExpertise } from '../brand';
+import { catalogueCounts } from '../catalogue/counts';
 
 // The figures the site states about itself. Each one is counted from what the site runs with (the
 // provider registry, the catalogue, the locales); the operator's claims (years of expertise,
@@ -34,10 +35,12 @@ export function computeSiteFigures(input: FigureInputs): SiteFigures {
     real > 0
       ? { count: real, sandbox: false }
       : { count: input.providers.length, sandbox: input.providers.length > 0 };
+  // The same count /coin states (lib/catalogue/counts.ts).
+  const { coins, networks } = catalogueCounts(input.currencies);
   return {
     providers,
-    coins: new Set(input.currencies.map((currency) => currency.ticker.toUpperCase())).size,
-    networks: new Set(input.currencies.map((currency) => currency.network.code)).size,
+    coins,
+    networks,
     languages: input.languages,
     // Zero years (founded this year) is no expertise to speak of.
     yearsOfExpertise: yearsOfExpertise(input.now, input.foundedYear) || undefined,

@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { brand } from '@/lib/brand';
 import type { ReferencePrice } from '@/lib/catalogue';
 import type { CoinsPage } from '@/lib/catalogue/coin-listing';
+import type { CatalogueCounts } from '@/lib/catalogue/counts';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
@@ -30,12 +31,12 @@ export async function CoinListView({
   locale,
   data,
   prices,
-  networkCount,
+  counts,
 }: {
   locale: Locale;
   data: CoinsPage;
   prices: ReadonlyMap<string, ReferencePrice>;
-  networkCount: number;
+  counts: CatalogueCounts;
 }) {
   const [t, tPage] = await Promise.all([
     getTranslations({ locale, namespace: 'CoinList' }),
@@ -52,13 +53,18 @@ export async function CoinListView({
       <Breadcrumb locale={locale} steps={steps} />
       <h1>{t('title')}</h1>
       <p className="lead">
-        {t('lead', { brand: brand().name, count: data.total, networks: networkCount })}
+        {t('lead', {
+          brand: brand().name,
+          coins: counts.coins,
+          networks: counts.networks,
+          count: counts.lines,
+        })}
       </p>
       <noscript dangerouslySetInnerHTML={{ __html: HIDE_SEARCH_WITHOUT_SCRIPT }} />
       <ClientMessages namespaces={messages}>
         <CoinSearch>
           <div className={styles.tableBox}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.coinTable}`}>
               <caption>{t('caption', { page: data.page, pages: data.pageCount })}</caption>
               <thead>
                 <tr>

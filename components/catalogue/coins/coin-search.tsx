@@ -100,7 +100,7 @@ export function CoinSearch({ children }: { children: ReactNode }) {
       )}
       {active && list.kind === 'ready' && results.length > 0 && (
         <div className={styles.tableBox}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.coinTable}`}>
             <caption>{t('caption')}</caption>
             <thead>
               <tr>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CoinIcon } from '@/components/exchange/coin-icon';
 import { HeroSwap } from '@/components/exchange/hero-swap';
+import { LineChart } from '@/components/charts/line-chart';
 import { JsonLd } from '@/components/seo/json-ld';
 import { brand } from '@/lib/brand';
 import type { CoinPageData } from '@/lib/catalogue/coin-page';
@@ -12,7 +13,6 @@ import { breadcrumbList, faqPage } from '@/lib/seo/json-ld';
 import { Breadcrumb } from './breadcrumb';
 import { coinFaq } from './coin-faq';
 import { formatChange, formatDate, formatDateTime, formatUsd } from './format';
-import { PriceChart } from './price-chart';
 import styles from './coins.module.css';
 
 /** The pair the page's form starts with: this coin to the most popular other coin. */
@@ -29,7 +29,8 @@ function embedded({ currency, popular }: CoinPageData): CompactCurrency[] {
 }
 
 /**
- * /coin/{code}: the price (with the 24-hour change and the chart only from a live source), the
+ * /coin/{code}: the price (the 24-hour change only from a live source, the chart of the stored
+ * history when there is one; without it the network facts move up beside the form), the
  * swap form preset to the coin, its network, the same ticker on other networks, popular pairs,
  * the providers listing it and the FAQ, every figure from the catalogue and price tables.
  */
@@ -45,9 +46,16 @@ export async function CoinView({ locale, data }: { locale: Locale; data: CoinPag
   ];
   const faq = await coinFaq(locale, data);
   const memo = network.memo;
+  const chart = live && live.chart.length > 1 ? live.chart : null;
+  // "USDT (TRC20)" where two partners share a ticker, so two links never read the same.
+  const shared = new Set(
+    partners.filter((a, i) => partners.some((b, j) => i !== j && a.ticker === b.ticker)),
+  );
+  const partnerLabel = (other: CoinPageData['partners'][number]) =>
+    shared.has(other) ? `${other.ticker} (${other.network.badge})` : other.ticker;
 
   return (
-    <div className={styles.page}>
+    <div className={chart ? styles.page : `${styles.page} ${styles.compact}`}>
       <JsonLd data={[breadcrumbList(locale, steps), faqPage(faq)]} />
       <Breadcrumb locale={locale} steps={steps} />
       <div className={styles.layout}>
@@ -86,11 +94,26 @@ export async function CoinView({ locale, data }: { locale: Locale; data: CoinPag
             ) : (
               <p>{t('noPrice', { ticker })}</p>
             )}
-            {live && live.chart.length > 1 && (
-              <>
-                <h3>{t('chartTitle')}</h3>
-                <PriceChart locale={locale} currency={currency} points={live.chart} />
-              </>
+            {chart && (
+              <LineChart
+                locale={locale}
+                id="coin-price-chart"
+                title={t('chartTitle')}
+                summary={t('chartSummary', {
+                  ticker,
+                  start: formatDateTime(locale, chart[0]!.at),
+                  end: formatDateTime(locale, chart.at(-1)!.at),
+                  low: formatUsd(locale, Math.min(...chart.map((point) => point.usd))),
+                  high: formatUsd(locale, Math.max(...chart.map((point) => point.usd))),
+                })}
+                series={[
+                  {
+                    name: t('priceTitle', { ticker }),
+                    points: chart.map(({ at, usd }) => ({ at, value: usd })),
+                  },
+                ]}
+                formatValue={(usd) => formatUsd(locale, usd)}
+              />
             )}
           </section>
         </div>
@@ -184,12 +207,12 @@ export async function CoinView({ locale, data }: { locale: Locale; data: CoinPag
             {partners.flatMap((other) => [
               <li key={`${currency.code}-${other.code}`}>
                 <a href={href(routes.pair(currency.code, other.code))}>
-                  {t('pair', { from: ticker, to: other.ticker })}
+                  {t('pair', { from: ticker, to: partnerLabel(other) })}
                 </a>
               </li>,
               <li key={`${other.code}-${currency.code}`}>
                 <a href={href(routes.pair(other.code, currency.code))}>
-                  {t('pair', { from: other.ticker, to: ticker })}
+                  {t('pair', { from: partnerLabel(other), to: ticker })}
                 </a>
               </li>,
             ])}

@@ -31,7 +31,7 @@ export async function CompareListing({
     ...(page > 1 ? [{ name: t('pageCrumb', { page }), route: routes.compares(page) }] : []),
   ];
   return (
-    <section className="page" aria-labelledby="compare-list-title">
+    <section className={styles.page} aria-labelledby="compare-list-title">
       <Breadcrumbs locale={locale} label={t('breadcrumb')} steps={steps} />
       <h1 id="compare-list-title">{title}</h1>
       <p className="lead">{t('lead', { count: total })}</p>

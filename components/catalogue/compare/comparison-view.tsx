@@ -55,7 +55,7 @@ export async function ComparisonView({
   const [x, y] = [a.currency, b.currency];
 
   return (
-    <section className="page" aria-labelledby="compare-title">
+    <section className={styles.page} aria-labelledby="compare-title">
       <Breadcrumbs
         locale={locale}
         label={t('breadcrumb')}
@@ -69,8 +69,8 @@ export async function ComparisonView({
       <p className="lead">
         {t('lead', { a: labelA, b: labelB, networkA: x.network.name, networkB: y.network.name })}
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={`${styles.tableWrap} ${styles.sideBySideWrap}`}>
+        <table className={`${styles.table} ${styles.sideBySide}`}>
           <caption>{t('caption', { a: x.ticker, b: y.ticker })}</caption>
           <thead>
             <tr>

@@ -40,7 +40,7 @@ export async function PairChooser({
     </option>
   ));
   return (
-    <section className="page" aria-labelledby="custom-title">
+    <section className={styles.page} aria-labelledby="custom-title">
       <Breadcrumbs
         locale={locale}
         label={t('breadcrumb')}

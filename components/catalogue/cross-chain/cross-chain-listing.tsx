@@ -32,7 +32,7 @@ export async function CrossChainListing({
     ...(page > 1 ? [{ name: t('pageCrumb', { page }), route: routes.crossChains(page) }] : []),
   ];
   return (
-    <section className="page" aria-labelledby="cross-chain-title">
+    <section className={styles.page} aria-labelledby="cross-chain-title">
       <Breadcrumbs locale={locale} label={t('breadcrumb')} steps={steps} />
       <h1 id="cross-chain-title">{title}</h1>
       <p className="lead">{t('lead', { count: total, tokens })}</p>

@@ -45,7 +45,7 @@ export async function CrossChainView({
   const sandbox = providers.some((provider) => provider.sandbox);
 
   return (
-    <section className="page" aria-labelledby="cross-chain-pair-title">
+    <section className={styles.page} aria-labelledby="cross-chain-pair-title">
       <Breadcrumbs
         locale={locale}
         label={t('breadcrumb')}
@@ -85,8 +85,8 @@ export async function CrossChainView({
       />
       <PairLiveOffers locale={locale} from={from.code} to={to.code} amount={figures.amount} />
 
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={`${styles.tableWrap} ${styles.sideBySideWrap}`}>
+        <table className={`${styles.table} ${styles.sideBySide}`}>
           <caption>{t('caption', names)}</caption>
           <thead>
             <tr>

@@ -34,7 +34,7 @@ export async function TokenListing({
     ...(page > 1 ? [{ name: t('pageCrumb', { page }), route: routes.crossChainTokens(page) }] : []),
   ];
   return (
-    <section className="page" aria-labelledby="tokens-title">
+    <section className={styles.page} aria-labelledby="tokens-title">
       <Breadcrumbs locale={locale} label={t('breadcrumb')} steps={steps} />
       <h1 id="tokens-title">{title}</h1>
       <p className="lead">{t('lead', { count: total })}</p>

@@ -5,15 +5,17 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
 import { formatDay } from './format';
-import { PairFigures } from './pair-figures';
 import { PairLiveOffers } from './pair-live-offers';
+import { PairRates } from './pair-rates';
 import { PairSideLabel } from './pair-side';
 import styles from './pairs.module.css';
 
 /**
- * /exchange/{from}-to-{to}: the first figures in the HTML (PairFigures), the live offers island
- * preset to the pair, the pair's facts, a how-to and the links around it. Everything but the
- * island is rendered on the server.
+ * /exchange/{from}-to-{to}: the live offers island preset to the pair first, then the rates the
+ * site's own offers rounds saw (chart and latest round, or the reference estimate: PairRates), the
+ * pair's facts, a how-to and the links around it. Everything but the island is rendered on the
+ * server. The heading's accessible name is the sentence ("Exchange BTC to ETH"); the icons,
+ * badges and arrow beside it are hidden from assistive technology.
  */
 export async function PairPageView({ locale, view }: { locale: Locale; view: PairView }) {
   const t = await getTranslations({ locale, namespace: 'PairPage' });
@@ -35,9 +37,11 @@ export async function PairPageView({ locale, view }: { locale: Locale; view: Pai
           <li aria-current="page">{t('pairName', names)}</li>
         </ol>
       </nav>
-      <h1 id="pair-title" className={styles.heading}>
-        <span className="visually-hidden">{t('title', names)}</span>
-        <span aria-hidden="true" className={styles.heading}>
+      <h1 id="pair-title" className={styles.heading} aria-labelledby="pair-title-text">
+        <span id="pair-title-text" className="visually-hidden">
+          {t('title', names)}
+        </span>
+        <span aria-hidden="true" className={styles.headingSides}>
           <PairSideLabel side={from} size={32} />
           <span className={styles.arrow}>→</span>
           <PairSideLabel side={to} size={32} />
@@ -45,8 +49,8 @@ export async function PairPageView({ locale, view }: { locale: Locale; view: Pai
       </h1>
       <p className="lead">{t('lead', { ...names, fromName: from.name, toName: to.name })}</p>
 
-      <PairFigures locale={locale} figures={view} names={names} />
       <PairLiveOffers locale={locale} from={from.code} to={to.code} amount={view.amount} />
+      <PairRates locale={locale} figures={view} rates={view.rates} names={names} />
 
       <section aria-labelledby="pair-facts" className={styles.section}>
         <h2 id="pair-facts">{t('factsTitle')}</h2>

@@ -34,7 +34,7 @@ export async function MeasuredFigures({
         });
   const simulated = rows.some((row) => row.partner.sandbox);
   return (
-    <div className={styles.tableScroll} tabIndex={0}>
+    <div className={`${styles.tableScroll} ${styles.cards}`} tabIndex={0}>
       <table data-testid={`figures-${days}`}>
         <caption>
           {t('windowCaption', { days })}
@@ -62,11 +62,21 @@ export async function MeasuredFigures({
                   </td>
                 ) : (
                   <>
-                    <td className={styles.figure}>{format.number(window.asked)}</td>
-                    <td className={styles.figure}>{share(window.answerRate)}</td>
-                    <td className={styles.figure}>{seconds(window.medianAnswerMs)}</td>
-                    <td className={styles.figure}>{share(window.bestShare)}</td>
-                    <td className={styles.figure}>{share(window.medianSpread, 2)}</td>
+                    <td className={styles.figure} data-label={t('columns.asked')}>
+                      {format.number(window.asked)}
+                    </td>
+                    <td className={styles.figure} data-label={t('columns.answerRate')}>
+                      {share(window.answerRate)}
+                    </td>
+                    <td className={styles.figure} data-label={t('columns.answerTime')}>
+                      {seconds(window.medianAnswerMs)}
+                    </td>
+                    <td className={styles.figure} data-label={t('columns.best')}>
+                      {share(window.bestShare)}
+                    </td>
+                    <td className={styles.figure} data-label={t('columns.spread')}>
+                      {share(window.medianSpread, 2)}
+                    </td>
                   </>
                 )}
               </tr>

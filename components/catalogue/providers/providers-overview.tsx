@@ -24,7 +24,7 @@ export async function ProvidersOverview({
     );
   return (
     // Focusable so the keyboard can scroll a table wider than the screen.
-    <div className={styles.tableScroll} tabIndex={0}>
+    <div className={`${styles.tableScroll} ${styles.cards}`} tabIndex={0}>
       <table data-testid="providers-overview">
         <caption>{t('overviewCaption')}</caption>
         <thead>
@@ -44,13 +44,17 @@ export async function ProvidersOverview({
             return (
               <tr key={partner.id} data-provider={partner.id}>
                 <ProviderName partner={partner} simulated={t('simulated')} />
-                <td>{t(`kyc.${partner.kyc}`)}</td>
-                <td>{t(`rateTypes.${rateKey}`)}</td>
-                <td className={styles.figure}>
+                <td data-label={t('columns.kyc')}>{t(`kyc.${partner.kyc}`)}</td>
+                <td data-label={t('columns.rates')}>{t(`rateTypes.${rateKey}`)}</td>
+                <td className={styles.figure} data-label={t('columns.eta')}>
                   {t('eta', { min: partner.eta.min, max: partner.eta.max })}
                 </td>
-                <td className={styles.figure}>{count(counts?.coins)}</td>
-                <td className={styles.figure}>{count(counts?.pairs)}</td>
+                <td className={styles.figure} data-label={t('columns.coins')}>
+                  {count(counts?.coins)}
+                </td>
+                <td className={styles.figure} data-label={t('columns.pairs')}>
+                  {count(counts?.pairs)}
+                </td>
               </tr>
             );
           })}

@@ -4,6 +4,8 @@ import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import { breadcrumbList } from '@/lib/seo/json-ld';
+import type { DailyFigures } from '@/lib/rates/provider-daily';
+import { FigurePlots } from './figure-plots';
 import { MeasuredFigures } from './measured-figures';
 import { ProvidersOverview } from './providers-overview';
 import { FIGURE_DAYS, KYC_LEVELS, METHOD_TERMS } from './terms';
@@ -18,10 +20,13 @@ export async function ProvidersView({
   locale,
   rows,
   figuresState,
+  daily,
 }: {
   locale: Locale;
   rows: readonly ProviderRow[];
   figuresState: FiguresState;
+  /** Each provider's figures per day over 30 days, for the plots (empty: no plot). */
+  daily: ReadonlyMap<string, readonly DailyFigures[]>;
 }) {
   const t = await getTranslations({ locale, namespace: 'ProvidersPage' });
   const name = brand().name;
@@ -49,10 +54,14 @@ export async function ProvidersView({
         <p>{t('figuresLead', { brand: name })}</p>
         {figuresState === 'unavailable' && <p data-testid="figures-state">{t('unavailable')}</p>}
         {figuresState === 'none' && <p data-testid="figures-state">{t('noHistory')}</p>}
-        {figuresState === 'measured' &&
-          FIGURE_DAYS.map((days) => (
-            <MeasuredFigures key={days} locale={locale} rows={rows} days={days} />
-          ))}
+        {figuresState === 'measured' && (
+          <>
+            {FIGURE_DAYS.map((days) => (
+              <MeasuredFigures key={days} locale={locale} rows={rows} days={days} />
+            ))}
+            <FigurePlots locale={locale} rows={rows} daily={daily} />
+          </>
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="providers-fees">

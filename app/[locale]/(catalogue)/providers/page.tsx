@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { listPartners } from '@/lib/partners';
 import { NO_FIGURES, providerFigures } from '@/lib/rates/history';
 import { providerListingCounts } from '@/lib/rates/provider-counts';
+import { providerDailyFigures } from '@/lib/rates/provider-daily';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -29,7 +30,7 @@ export default async function ProvidersPage({ params }: PageProps<'/[locale]/pro
   setRequestLocale(locale);
   const partners = listPartners();
   const counts = providerListingCounts();
-  const figures = await providerFigures();
+  const [figures, daily] = await Promise.all([providerFigures(), providerDailyFigures()]);
   const rows: ProviderRow[] = partners.map((partner) => ({
     partner,
     counts: counts.get(partner.id) ?? null,
@@ -41,5 +42,12 @@ export default async function ProvidersPage({ params }: PageProps<'/[locale]/pro
       : rows.some((row) => row.figures[30].asked > 0)
         ? 'measured'
         : 'none';
-  return <ProvidersView locale={locale} rows={rows} figuresState={figuresState} />;
+  return (
+    <ProvidersView
+      locale={locale}
+      rows={rows}
+      figuresState={figuresState}
+      daily={daily ?? new Map()}
+    />
+  );
 }
