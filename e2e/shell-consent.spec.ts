@@ -295,6 +295,34 @@ test.describe('cookie consent', () => {
   });
 });
 
+test.describe('cookie consent without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [answer, value] of [
+    ['Decline', '1_false_2_false_3_false'],
+    ['Accept all', '1_true_2_true_3_true'],
+  ] as const) {
+    test(`${answer} posts the form, stores the choice and returns to the page without the banner`, async ({
+      page,
+    }) => {
+      await page.goto('/de/faq?topic=fees');
+      const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' });
+      await expect(banner).toBeVisible();
+      const name = answer === 'Decline' ? 'Ablehnen' : 'Alle akzeptieren';
+      const [post] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/apiglobal/consent')),
+        banner.getByRole('button', { name }).click(),
+      ]);
+      expect(post.status()).toBe(303);
+      await page.waitForURL(`${MAIN}/de/faq?topic=fees#cookie-choice-saved`);
+      expect((await consentCookie(page))?.value).toBe(value);
+      // No script can mark <html> here: the answer's fragment hides the banner by CSS.
+      await expect(banner).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    });
+  }
+});
+
 test.describe('error pages', () => {
   test.beforeEach(async ({ page }) => {
     await storeChoice(page, '1_false_2_false_3_false');

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { CONSENT_SAVED_ID } from '@/lib/consent/form';
 import { consentPrePaintScript } from '@/lib/consent/pre-paint';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
@@ -28,6 +29,9 @@ export async function CookieConsent() {
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: consentPrePaintScript() }}
       />
+      {/* The banner's form answers back to #CONSENT_SAVED_ID: without JavaScript, this mark
+          is then the target and CSS hides the banner that the script cannot. */}
+      <span id={CONSENT_SAVED_ID} className={styles.savedMark} />
       <ConsentPanel copy={consentCopy(t)}>
         <h2 className={styles.title}>{t('title')}</h2>
         <p className={styles.description}>
