@@ -11,6 +11,7 @@ import {
   MAINTENANCE_RETRY_AFTER_SECONDS,
   maintenanceAction,
 } from './lib/routing/maintenance';
+import { coinSearchRedirectPath } from './lib/routing/coin-search';
 import { escapeForLocaleRouting } from './lib/routing/decode';
 import { normalizePath } from './lib/routing/normalize';
 import { splitLocalePrefix, withTrailingSlashRule } from './lib/routing/paths';
@@ -43,6 +44,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
       new URL(maintenance.location + search, request.url),
       307,
     );
+    response.headers.set('Cache-Control', 'no-store');
+    return finish(response, requestId);
+  }
+
+  // The 404 page's coin search: a term that names a coin goes to its page (a relative redirect).
+  const coinSearch = coinSearchRedirectPath(normalized, request.nextUrl.searchParams);
+  if (coinSearch) {
+    const response = NextResponse.redirect(new URL(coinSearch, request.url), 307);
     response.headers.set('Cache-Control', 'no-store');
     return finish(response, requestId);
   }

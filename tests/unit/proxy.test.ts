@@ -29,6 +29,14 @@ describe('proxy', () => {
     expect(location(response)).toBe('/fr/swap?from=BTC');
   });
 
+  it('takes a coin search that names a coin to its page, relatively and uncached', async () => {
+    const response = await run('/de/coin?q=Bitcoin');
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe('/de/coin/btc');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await run('/de/coin?q=bitcon')).status).toBe(200);
+  });
+
   it('folds the locale redirect into the same single hop', async () => {
     const response = await run('/Swap/', { cookie: 'NEXT_LOCALE=de' });
     expect(response.status).toBe(307);
