@@ -285,6 +285,11 @@ test.describe('cookie consent', () => {
       const box = (await region(page).boundingBox())!;
       expect(box.width).toBeLessThanOrEqual(390);
       expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+      // A compact bar: the short text and the answers, about a fifth of the first screen (the
+      // full text took some 40 %), with the long text kept for wider screens.
+      expect(box.height).toBeLessThanOrEqual(844 * 0.25);
+      await expect(region(page).getByText(/^With your consent, we use cookies/)).toBeVisible();
+      await expect(region(page).getByRole('link', { name: 'Cookie policy' })).toBeVisible();
       await expect(region(page).getByRole('button', { name: 'Decline' })).toBeInViewport();
       await region(page).getByRole('button', { name: 'Cookie settings' }).click();
       await expect(region(page).getByRole('button', { name: 'Save settings' })).toBeInViewport();

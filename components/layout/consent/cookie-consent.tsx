@@ -34,9 +34,14 @@ export async function CookieConsent() {
       <span id={CONSENT_SAVED_ID} className={styles.savedMark} />
       <ConsentPanel copy={consentCopy(t)}>
         <h2 className={styles.title}>{t('title')}</h2>
+        {/* Phones show the short text (consent.module.css): a compact bar, not 40 % of the
+            first screen. Both name the purposes and lead to the policy. */}
         <p className={styles.description}>
           {t('description')}{' '}
           <a href={localizedPath(locale, routes.cookiePolicy())}>{t('policyLink')}</a>
+        </p>
+        <p className={styles.short}>
+          {t('short')} <a href={localizedPath(locale, routes.cookiePolicy())}>{t('policyLink')}</a>
         </p>
       </ConsentPanel>
     </>
