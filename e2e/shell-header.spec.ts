@@ -268,9 +268,19 @@ test.describe('header at 390 px', () => {
     const personal = menu.getByRole('button', { name: 'Personal' });
     const business = menu.getByRole('button', { name: 'Business' });
 
+    // Swap and status are there at once, with their icon and line (no section opened).
+    const shortcuts = menu.getByRole('list').first();
+    await expect(shortcuts.getByRole('link')).toHaveText([
+      /^Swap\s*Exchange one coin for another/,
+      /^Transaction status/,
+    ]);
+    await expect(shortcuts.getByRole('link').first()).toHaveAttribute('href', '/swap');
+
     await personal.click();
     await expect(personal).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: /^Swap/ })).toBeVisible();
+    await expect(
+      menu.getByRole('region', { name: 'Personal' }).getByRole('link', { name: /^Swap/ }),
+    ).toBeVisible();
     await business.click();
     await expect(business).toHaveAttribute('aria-expanded', 'true');
     await expect(personal).toHaveAttribute('aria-expanded', 'false');

@@ -9,11 +9,14 @@ import { BLOG_PATH, headerMenu } from '@/lib/header/menu';
 import { localeNames, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { AccountButton } from './account-button';
+import { ItemLink } from './item-link';
 import { DesktopNav } from './desktop-nav';
 import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 import type { HeaderNav } from './types';
+
+const PHONE_SHORTCUTS: readonly string[] = ['swap', 'transactionStatus'];
 
 // The site header: logo, menus (flyouts on wide screens, a burger with an accordion at 991 px and
 // below), the language button and the account button. Everything is translated and configured
@@ -46,6 +49,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     })),
     blog: { label: t('blog'), href: localizedPath(locale, BLOG_PATH) },
   };
+  // The two tasks people come for, at the top of the phone menu with their icon and line, so
+  // swap and status are one tap from the phone header (the sections below hold the rest).
+  const shortcuts = nav.sections
+    .flatMap((section) => section.items)
+    .filter((item) => PHONE_SHORTCUTS.includes(item.id));
   const account = (className?: string) =>
     accountHref && <AccountButton href={accountHref} label={t('account')} className={className} />;
 
@@ -66,7 +74,20 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             />
           </ClientMessages>
           {account(styles.wideOnly)}
-          <MobileMenu nav={nav} buttonLabel={t('menuButton')} footer={account(styles.fullWidth)} />
+          <MobileMenu
+            nav={nav}
+            buttonLabel={t('menuButton')}
+            shortcuts={
+              <ul className={styles.shortcuts}>
+                {shortcuts.map((item) => (
+                  <li key={item.id}>
+                    <ItemLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            }
+            footer={account(styles.fullWidth)}
+          />
         </div>
       </div>
     </header>
