@@ -296,6 +296,26 @@ test.describe('header at 390 px', () => {
     expect(await overflow()).toBe('');
   });
 
+  test('a tap on the burger before the page hydrated opens the menu once it has', async ({
+    page,
+  }) => {
+    // Hold every script back until the tap has landed: the page is painted, nothing hydrated.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const burger = page.getByRole('button', { name: 'Main menu' });
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(menu.getByRole('link', { name: /^Transaction status/ })).toBeVisible();
+  });
+
   test('following a link closes the menu', async ({ page }) => {
     await page.goto('/maintenance');
     await page.getByRole('button', { name: 'Main menu' }).click();
