@@ -208,12 +208,10 @@ test.describe('exchanger-monitor strip', () => {
     expect((await animation(page)).state).toBe('paused');
     await page.keyboard.press('Shift+Tab');
 
-    await strip(page).getByRole('button', { name: 'Pause the logo animation' }).click();
+    await strip(page).getByRole('button', { name: 'Pause the moving list' }).click();
     await page.mouse.move(0, 0);
     expect((await animation(page)).state).toBe('paused');
-    await expect(
-      strip(page).getByRole('button', { name: 'Play the logo animation' }),
-    ).toBeVisible();
+    await expect(strip(page).getByRole('button', { name: 'Play the moving list' })).toBeVisible();
   });
 
   test('does not move at all for reduced motion', async ({ page }) => {
