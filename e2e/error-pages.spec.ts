@@ -44,6 +44,15 @@ test.describe('without JavaScript', () => {
       href: '/blog/',
     },
     {
+      // A later search page without a term: the static blog 404, not Next's empty shell.
+      path: '/blog/search/2/',
+      lang: 'en',
+      title: 'Page not found | Swaplens',
+      heading: 'Page not found',
+      button: 'Go to the blog',
+      href: '/blog/',
+    },
+    {
       path: '/de/blog/kein-artikel/',
       lang: 'de',
       title: 'Seite nicht gefunden | Swaplens',

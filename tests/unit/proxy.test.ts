@@ -145,6 +145,15 @@ describe('proxy', () => {
     }
   });
 
+  it('answers a later blog search page without a term with the static blog 404', async () => {
+    const bare = await run('/de/blog/search/2/');
+    expect(bare.status).toBe(404);
+    expect(bare.headers.get('x-middleware-rewrite')).toMatch(/\/de\/not-found-page\/blog$/);
+    expect((await run('/de/blog/search/2/?q=%20')).status).toBe(404);
+    expect((await run('/de/blog/search/2/?q=swap')).status).toBe(200);
+    expect((await run('/de/blog/search/?q=')).status).toBe(200);
+  });
+
   it('leaves the pages that exist alone', async () => {
     for (const path of ['/', '/swap', '/fr/transaction-status', '/ja/maintenance']) {
       const response = await run(path);
