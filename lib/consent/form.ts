@@ -16,7 +16,7 @@ export const CONSENT_SAVED_ID = 'cookie-choice-saved';
 
 /** The submit buttons' `name`; their values say which answer was given. */
 export const CONSENT_CHOICE_FIELD = 'choice';
-export const CONSENT_ANSWERS = ['all', 'none', 'custom'] as const;
+const CONSENT_ANSWERS = ['all', 'none', 'custom'] as const;
 export type ConsentAnswer = (typeof CONSENT_ANSWERS)[number];
 
 const flag = z.enum(['true', 'false']);
@@ -28,7 +28,7 @@ export const consentFormSchema = z.strictObject({
   targeting: flag.optional(),
   functional: flag.optional(),
 });
-export type ConsentForm = z.output<typeof consentFormSchema>;
+type ConsentForm = z.output<typeof consentFormSchema>;
 
 /** The choice a posted form stands for. */
 export function choicesOfForm(form: ConsentForm): ConsentChoices {

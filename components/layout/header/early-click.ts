@@ -10,11 +10,6 @@
 /** Where the script keeps the button (a DOM element; the page's own global). */
 export const EARLY_CLICK_GLOBAL = '__swaplensEarlyClick';
 
-/** True once React listens on the document (react-dom's listening marker). */
-export function reactListens(doc: Document): boolean {
-  return Object.keys(doc).some((key) => key.startsWith('_reactListening'));
-}
-
 /**
  * The inline script (plain ES5, it runs before any bundle). It listens in the capture phase on
  * the document, so it sees the tap whatever the button does with it, and never stops it.
