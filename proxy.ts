@@ -11,8 +11,10 @@ import {
   MAINTENANCE_RETRY_AFTER_SECONDS,
   maintenanceAction,
 } from './lib/routing/maintenance';
+import { coinSearchRedirectPath } from './lib/routing/coin-search';
 import { escapeForLocaleRouting } from './lib/routing/decode';
 import { normalizePath } from './lib/routing/normalize';
+import { lacksRequiredQuery } from './lib/routing/query-checks';
 import { splitLocalePrefix, withTrailingSlashRule } from './lib/routing/paths';
 import { buildCsp, createNonce } from './lib/security/csp';
 import { isEmbeddablePath, securityHeaders } from './lib/security/headers';
@@ -43,6 +45,14 @@ export async function proxy(request: NextRequest): Promise<Response> {
       new URL(maintenance.location + search, request.url),
       307,
     );
+    response.headers.set('Cache-Control', 'no-store');
+    return finish(response, requestId);
+  }
+
+  // The 404 page's coin search: a term that names a coin goes to its page (a relative redirect).
+  const coinSearch = coinSearchRedirectPath(normalized, request.nextUrl.searchParams);
+  if (coinSearch) {
+    const response = NextResponse.redirect(new URL(coinSearch, request.url), 307);
     response.headers.set('Cache-Control', 'no-store');
     return finish(response, requestId);
   }
@@ -84,7 +94,13 @@ export async function proxy(request: NextRequest): Promise<Response> {
   } else if (normalized !== pathname) {
     response = NextResponse.redirect(target, 308);
   } else {
-    response = answerInPlace(routed, normalized, headers, request.url);
+    response = answerInPlace(
+      routed,
+      normalized,
+      headers,
+      request.url,
+      request.nextUrl.searchParams,
+    );
   }
   secureLocaleCookie(response, config.SITE_URL.startsWith('https:'));
   response.headers.set('Content-Security-Policy', csp);
@@ -105,12 +121,16 @@ function answerInPlace(
   normalized: string,
   headers: Headers,
   url: string,
+  search: URLSearchParams,
 ): NextResponse {
   const config = env();
   const { prefix, rest } = splitLocalePrefix(normalized);
   let response = routed;
   const locale = prefix ?? defaultLocale;
-  if (!isKnownPagePath(rest, { locale, e2eFixtures: config.SWAPLENS_E2E_FIXTURES === '1' })) {
+  if (
+    !isKnownPagePath(rest, { locale, e2eFixtures: config.SWAPLENS_E2E_FIXTURES === '1' }) ||
+    lacksRequiredQuery(rest, search)
+  ) {
     const page = new URL(notFoundPagePath(locale, rest), url);
     response = NextResponse.rewrite(page, { status: 404, request: { headers } });
     for (const cookie of routed.cookies.getAll()) response.cookies.set(cookie);

@@ -118,7 +118,10 @@ test('/about-us names no operator it was not given and counts its own figures', 
   page,
 }) => {
   await page.goto('/about-us');
-  await expect(page.getByText('Swaplens is run by the operator of this website.')).toBeVisible();
+  // No BRAND_OPERATOR and no operator facts: no section that would only say "the operator of
+  // this website".
+  await expect(page.getByRole('heading', { name: 'Who runs Swaplens' })).toHaveCount(0);
+  await expect(page.getByText(/run by the operator of this website/)).toHaveCount(0);
   await expect(page.getByText('Address', { exact: true })).toHaveCount(0);
   await expect(page.getByText(/years? of expertise/)).toHaveCount(0);
   await expect(page.getByText('24/7')).toHaveCount(0);

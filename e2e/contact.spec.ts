@@ -82,6 +82,10 @@ test('sends a message and thanks the visitor in place of the form', async ({ pag
   const thanks = page.getByRole('main').getByRole('status');
   await expect(thanks).toContainText('Thank you, your message has been sent');
   await expect(thanks).toBeFocused();
+  // Focus scrolled it into view below the sticky header, not under it.
+  const header = (await page.locator('header').first().boundingBox())!;
+  const heading = (await thanks.getByRole('heading').boundingBox())!;
+  expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
   expect(posts).toHaveLength(1);
   expect(JSON.parse(posts[0]!)).toMatchObject({
     name: 'Ada Lovelace',

@@ -44,6 +44,15 @@ test.describe('without JavaScript', () => {
       href: '/blog/',
     },
     {
+      // A later search page without a term: the static blog 404, not Next's empty shell.
+      path: '/blog/search/2/',
+      lang: 'en',
+      title: 'Page not found | Swaplens',
+      heading: 'Page not found',
+      button: 'Go to the blog',
+      href: '/blog/',
+    },
+    {
       path: '/de/blog/kein-artikel/',
       lang: 'de',
       title: 'Seite nicht gefunden | Swaplens',
@@ -70,6 +79,37 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('footer')).toBeVisible();
     });
   }
+
+  test('the 404 page leads on: a coin search, popular coins and pairs, swap and status', async ({
+    page,
+  }) => {
+    await page.goto('/de/nichts-hier');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Swap-Angebote vergleichen' })).toHaveAttribute(
+      'href',
+      '/de/swap',
+    );
+    await expect(main.getByRole('link', { name: 'Status eines Swaps prüfen' })).toHaveAttribute(
+      'href',
+      '/de/transaction-status',
+    );
+    const coins = main.getByRole('region', { name: 'Beliebte Coins' });
+    await expect(coins.getByRole('link', { name: 'Bitcoin' })).toHaveAttribute(
+      'href',
+      '/de/coin/btc',
+    );
+    const pairs = main.getByRole('region', { name: 'Beliebte Paare' });
+    await expect(pairs.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/de\/exchange\/[a-z0-9]+-to-[a-z0-9]+$/,
+    );
+    // The search is a plain GET form: a coin's name leads to its page, without any script.
+    const search = main.getByRole('search');
+    await search.getByRole('searchbox', { name: 'Coin finden' }).fill('Bitcoin');
+    await search.getByRole('button', { name: 'Suchen' }).click();
+    await page.waitForURL('**/de/coin/btc');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bitcoin');
+  });
 
   test('the maintenance page is complete and answers 503', async ({ page }) => {
     const response = await page.goto(`${maintenance}/ja/maintenance`);

@@ -91,7 +91,7 @@ test.describe('security headers', () => {
   test('real files are served without the page rules', async () => {
     for (const [path, type] of [
       ['/icons/coins/btc.svg', 'image/svg+xml'],
-      ['/monitoring/bestchange.svg', 'image/svg+xml'],
+      ['/social/telegram.svg', 'image/svg+xml'],
       ['/robots.txt', 'text/plain'],
       ['/sitemap.xml', 'application/xml'],
       ['/sitemaps/pages-1.xml', 'application/xml'],

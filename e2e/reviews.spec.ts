@@ -86,10 +86,12 @@ test('a review waits for moderation, is approved with the command and then shows
   await fakeRecaptcha(page);
   await page.goto(`${server.url}/customer-feedbacks`);
   const form = page.locator('form[aria-labelledby="review-form-title"]');
-  // Keyboard: the rating is a radio group the arrow keys move through.
-  await form.getByRole('radio', { name: '5 stars' }).focus();
+  // Keyboard: the rating is a radio group the arrow keys move through, 1 ★ … 5 ★ in order.
+  await form.getByRole('radio', { name: '3 stars' }).focus();
   await page.keyboard.press('ArrowDown');
   await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await expect(form.getByRole('radio', { name: '3 stars' })).toBeChecked();
   await form.getByRole('radio', { name: '5 stars' }).check();
   await form.getByRole('textbox', { name: /Your name/ }).fill('Grace');
   await form

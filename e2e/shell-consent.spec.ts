@@ -285,6 +285,11 @@ test.describe('cookie consent', () => {
       const box = (await region(page).boundingBox())!;
       expect(box.width).toBeLessThanOrEqual(390);
       expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+      // A compact bar: the short text and the answers, about a fifth of the first screen (the
+      // full text took some 40 %), with the long text kept for wider screens.
+      expect(box.height).toBeLessThanOrEqual(844 * 0.25);
+      await expect(region(page).getByText(/^With your consent, we use cookies/)).toBeVisible();
+      await expect(region(page).getByRole('link', { name: 'Cookie policy' })).toBeVisible();
       await expect(region(page).getByRole('button', { name: 'Decline' })).toBeInViewport();
       await region(page).getByRole('button', { name: 'Cookie settings' }).click();
       await expect(region(page).getByRole('button', { name: 'Save settings' })).toBeInViewport();
@@ -293,6 +298,34 @@ test.describe('cookie consent', () => {
       expect((await consentCookie(page))?.value).toBe('1_true_2_true_3_true');
     });
   });
+});
+
+test.describe('cookie consent without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [answer, value] of [
+    ['Decline', '1_false_2_false_3_false'],
+    ['Accept all', '1_true_2_true_3_true'],
+  ] as const) {
+    test(`${answer} posts the form, stores the choice and returns to the page without the banner`, async ({
+      page,
+    }) => {
+      await page.goto('/de/faq?topic=fees');
+      const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' });
+      await expect(banner).toBeVisible();
+      const name = answer === 'Decline' ? 'Ablehnen' : 'Alle akzeptieren';
+      const [post] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/apiglobal/consent')),
+        banner.getByRole('button', { name }).click(),
+      ]);
+      expect(post.status()).toBe(303);
+      await page.waitForURL(`${MAIN}/de/faq?topic=fees#cookie-choice-saved`);
+      expect((await consentCookie(page))?.value).toBe(value);
+      // No script can mark <html> here: the answer's fragment hides the banner by CSS.
+      await expect(banner).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    });
+  }
 });
 
 test.describe('error pages', () => {

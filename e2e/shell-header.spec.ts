@@ -268,9 +268,19 @@ test.describe('header at 390 px', () => {
     const personal = menu.getByRole('button', { name: 'Personal' });
     const business = menu.getByRole('button', { name: 'Business' });
 
+    // Swap and status are there at once, with their icon and line (no section opened).
+    const shortcuts = menu.getByRole('list').first();
+    await expect(shortcuts.getByRole('link')).toHaveText([
+      /^Swap\s*Exchange one coin for another/,
+      /^Transaction status/,
+    ]);
+    await expect(shortcuts.getByRole('link').first()).toHaveAttribute('href', '/swap');
+
     await personal.click();
     await expect(personal).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: /^Swap/ })).toBeVisible();
+    await expect(
+      menu.getByRole('region', { name: 'Personal' }).getByRole('link', { name: /^Swap/ }),
+    ).toBeVisible();
     await business.click();
     await expect(business).toHaveAttribute('aria-expanded', 'true');
     await expect(personal).toHaveAttribute('aria-expanded', 'false');
@@ -284,6 +294,26 @@ test.describe('header at 390 px', () => {
     await expect(burger).toBeFocused();
     await expect(menu).toBeHidden();
     expect(await overflow()).toBe('');
+  });
+
+  test('a tap on the burger before the page hydrated opens the menu once it has', async ({
+    page,
+  }) => {
+    // Hold every script back until the tap has landed: the page is painted, nothing hydrated.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const burger = page.getByRole('button', { name: 'Main menu' });
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(menu.getByRole('link', { name: /^Transaction status/ })).toBeVisible();
   });
 
   test('following a link closes the menu', async ({ page }) => {

@@ -1,33 +1,29 @@
-// Independent exchanger-monitoring sites shown as a logo strip in the footer (spec section 2).
-// Each is a real monitor or rating of exchange services; the logos in public/monitoring are plain
-// wordmarks drawn for this site, not the services' own artwork.
+// Independent exchanger-monitoring sites shown as a strip in the footer (spec section 2). Each
+// is a real monitor or rating of exchange services. They are named in text: the site has none of
+// their logos, and the letter tiles once drawn in their place looked like logos they are not.
 
 export interface MonitoringSite {
   name: string;
   /** The site's home page. */
   url: string;
-  /** Public path of its wordmark, 32 px high. */
-  logo: string;
-  /** The wordmark's width at that height, so the strip never shifts while logos load. */
-  logoWidth: number;
 }
 
-function site(name: string, url: string, slug: string, logoWidth: number): MonitoringSite {
-  return { name, url, logo: `/monitoring/${slug}.svg`, logoWidth };
+function site(name: string, url: string): MonitoringSite {
+  return { name, url };
 }
 
 export const MONITORING_SITES: readonly MonitoringSite[] = [
-  site('BestChange', 'https://www.bestchange.com/', 'bestchange', 140),
-  site('Exchange Sumo', 'https://exchangesumo.com/', 'exchangesumo', 171),
-  site('Kurs Expert', 'https://kurs.expert/', 'kurs-expert', 150),
-  site('Okchanger', 'https://www.okchanger.com/', 'okchanger', 130),
-  site('Glazok', 'https://glazok.org/', 'glazok', 99),
-  site('Exnode', 'https://exnode.ru/', 'exnode', 99),
-  site('WellCrypto', 'https://wellcrypto.io/', 'wellcrypto', 140),
-  site('Kurses', 'https://kurses.com.ua/', 'kurses', 99),
-  site('MarketExchangers', 'https://marketexchangers.com/', 'marketexchangers', 201),
-  site('Kursoff', 'https://kursoff.biz/', 'kursoff', 109),
-  site('BestExchangers', 'https://bestexchangers.ru/', 'bestexchangers', 181),
-  site('Pro-Obmen', 'https://pro-obmen.ru/', 'pro-obmen', 130),
-  site('Exchangers Guru', 'https://exchangers.guru/', 'exchangers-guru', 191),
+  site('BestChange', 'https://www.bestchange.com/'),
+  site('Exchange Sumo', 'https://exchangesumo.com/'),
+  site('Kurs Expert', 'https://kurs.expert/'),
+  site('Okchanger', 'https://www.okchanger.com/'),
+  site('Glazok', 'https://glazok.org/'),
+  site('Exnode', 'https://exnode.ru/'),
+  site('WellCrypto', 'https://wellcrypto.io/'),
+  site('Kurses', 'https://kurses.com.ua/'),
+  site('MarketExchangers', 'https://marketexchangers.com/'),
+  site('Kursoff', 'https://kursoff.biz/'),
+  site('BestExchangers', 'https://bestexchangers.ru/'),
+  site('Pro-Obmen', 'https://pro-obmen.ru/'),
+  site('Exchangers Guru', 'https://exchangers.guru/'),
 ];

@@ -8,7 +8,8 @@ import styles from './company.module.css';
 
 /**
  * Who runs the site, from brand configuration only: each fact that is not configured is left
- * out, and an unnamed operator is "the operator of this website".
+ * out. Without an operator's name there is no sentence about who runs it (a line naming "the
+ * operator of this website" reads as evasive), and with no fact at all no section.
  */
 export async function OperatorDetails({ locale, brand }: { locale: Locale; brand: Brand }) {
   const t = await getTranslations({ locale, namespace: 'AboutPage.operator' });
@@ -19,14 +20,11 @@ export async function OperatorDetails({ locale, brand }: { locale: Locale; brand
     { label: t('registration'), value: brand.operatorRegistration },
     { label: t('email'), value: email && <a href={`mailto:${email}`}>{email}</a> },
   ].filter((fact) => fact.value);
+  if (!brand.operator && facts.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="about-operator">
       <h2 id="about-operator">{t('heading', { brand: brand.name })}</h2>
-      <p>
-        {brand.operator
-          ? t('named', { brand: brand.name, operator: brand.operator })
-          : t('unnamed', { brand: brand.name })}
-      </p>
+      {brand.operator && <p>{t('named', { brand: brand.name, operator: brand.operator })}</p>}
       {facts.length > 0 && (
         <dl className={styles.facts}>
           {facts.map(({ label, value }) => (

@@ -5,13 +5,15 @@ import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
 import { inlineScriptNonce } from '@/lib/security/script-nonce';
 import { buttonClassName } from '@/components/ui/button';
+import { NotFoundWays } from './not-found-ways';
 import { REQUESTED_PATH_ID, requestedPathScript } from './requested-path-script';
 import styles from './error-view.module.css';
 
 /**
  * The 404 page (spec sections 2 and 8), rendered on the server so that it is complete without
- * JavaScript: status, title, explanation and one button back, to the blog under /blog, to the
- * home page everywhere else. The path line is filled in by a tiny inline script (see
+ * JavaScript: status, title, explanation, one button back (to the blog under /blog, to the
+ * home page everywhere else) and the ways on: a coin search, popular coins and pairs, swap and
+ * status (not-found-ways.tsx). The path line is filled in by a tiny inline script (see
  * requested-path-script.ts), because the page is prerendered once per locale and area.
  */
 export async function NotFoundView({ locale, area }: { locale: Locale; area: NotFoundArea }) {
@@ -51,6 +53,7 @@ export async function NotFoundView({ locale, area }: { locale: Locale; area: Not
           {area === 'blog' ? t('blogButton') : t('button')}
         </a>
       </div>
+      <NotFoundWays locale={locale} />
     </section>
   );
 }

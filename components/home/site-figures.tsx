@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { SiteFigures as Figures } from '@/lib/site-figures';
 import styles from './figures.module.css';
 
-type FigureKey = 'providers' | 'sandboxProviders' | 'coins' | 'networks' | 'languages' | 'years';
+type FigureKey = 'providers' | 'coins' | 'networks' | 'languages' | 'years';
 
 /**
  * What the site can count about itself, and the operator's claims only when configured
@@ -16,9 +16,10 @@ export async function SiteFigures({ locale, figures }: { locale: Locale; figures
   const t = await getTranslations({ locale, namespace: 'HomeSections.figures' });
   const { providers, coins, networks, languages, yearsOfExpertise, support24x7 } = figures;
   const shown: Array<[FigureKey, number]> = [];
-  if (providers.count > 0) {
-    shown.push([providers.sandbox ? 'sandboxProviders' : 'providers', providers.count]);
-  }
+  // Simulated providers are no headline figure: in sandbox the home page counts none, so the
+  // figures a visitor reads as social proof are never the simulation's (About still lists them,
+  // labelled sandbox, among the site's own facts).
+  if (providers.count > 0 && !providers.sandbox) shown.push(['providers', providers.count]);
   shown.push(['coins', coins], ['networks', networks], ['languages', languages]);
   if (yearsOfExpertise !== undefined) shown.push(['years', yearsOfExpertise]);
   const n = (chunks: ReactNode) => <strong>{chunks}</strong>;

@@ -15,7 +15,7 @@ export interface RatingFieldProps {
   radio: RadioProps;
 }
 
-/** The rating as five radio buttons (arrow keys move between them), shown as "5 ★" … "1 ★". */
+/** The rating as five radio buttons (arrow keys move between them), shown as "1 ★" … "5 ★". */
 export function RatingField({ legend, choiceLabel, error, radio }: RatingFieldProps) {
   const errorId = useId();
   return (

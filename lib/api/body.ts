@@ -32,10 +32,14 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
   return bytes;
 }
 
+/** The media type of an HTML form's post; a route that lists it gets the fields as an object. */
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
 /**
  * Reads a JSON request body of at most `maxBytes`: 415 unless Content-Type is application/json
  * (or one of `mediaTypes`, e.g. application/csp-report), 413 when larger, 400 invalid_json when
- * empty, not UTF-8 or not JSON.
+ * empty, not UTF-8 or not JSON. A route that accepts FORM_MEDIA_TYPE (a form posted without
+ * JavaScript) gets such a body as an object of its fields, the last value of a repeated name.
  */
 export async function readJsonBody(
   request: Request,
@@ -55,6 +59,9 @@ export async function readJsonBody(
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (cause) {
     throw new ApiError('invalid_json', { cause });
+  }
+  if (hasMediaType(request.headers.get('content-type'), [FORM_MEDIA_TYPE])) {
+    return Object.fromEntries(new URLSearchParams(text));
   }
   if (text.trim() === '') throw new ApiError('invalid_json');
   try {

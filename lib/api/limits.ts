@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   cspReport: { name: 'csp-report', limit: 30, globalLimit: 1_200, windowMs: 60_000 },
   /** A person writes a message or two; every attempt counts, as for the newsletter. */
   contact: { name: 'contact', limit: 5, globalLimit: 300, windowMs: 10 * 60_000 },
+  /** A cookie choice posted without JavaScript: a person answers once or twice a visit. */
+  consent: { name: 'consent', limit: 30, globalLimit: 3_000, windowMs: 60_000 },
   /** One review per visit is the norm; retries after a typo fit in. */
   reviews: { name: 'reviews', limit: 3, globalLimit: 200, windowMs: 10 * 60_000 },
   /** The operator's command, from the server's own machine: any real use fits in. */
@@ -41,6 +43,8 @@ export const BODY_LIMITS = {
   cspReport: 8 * 1024,
   /** 5,000 characters of message (up to 4 bytes each in UTF-8), the other fields and a token. */
   contact: 32 * 1024,
+  /** The cookie banner's form: an answer and three flags. */
+  consent: 512,
   /** 2,000 characters of text, a name, a Swap ID and a token. */
   reviews: 16 * 1024,
   /** A decision: {"decision":"approved"}. */

@@ -44,7 +44,10 @@ export function lifetimeSeconds(lifetime: Exclude<StorageLifetime, { unit: 'sess
   return lifetime.count * UNIT_DAYS[lifetime.unit] * DAY_SECONDS;
 }
 
-/** The consent choice (lib/consent/cookie.ts); strictly necessary, since it records the choice. */
+/**
+ * The consent choice (lib/consent/cookie.ts), written by the banner in the page or by its form
+ * posted without JavaScript (app/apiglobal/consent); strictly necessary: it records the choice.
+ */
 export const CONSENT_PREFERENCES = {
   id: 'consentPreferences',
   name: 'cookie_preferences',

@@ -6,8 +6,8 @@ export const REVIEW_LIMITS = {
   text: { min: 10, max: 2000 },
 } as const;
 
-/** Ratings as the form offers them, best first. */
-export const RATING_CHOICES = [5, 4, 3, 2, 1] as const;
+/** Ratings as the form offers them, in ascending order (1 ★ … 5 ★), as a scale reads. */
+export const RATING_CHOICES = [1, 2, 3, 4, 5] as const;
 
 /** The fields a visitor fills in, in the order the form shows them. */
 export const REVIEW_FIELDS = ['rating', 'name', 'text', 'swapId'] as const;

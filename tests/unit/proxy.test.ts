@@ -29,6 +29,14 @@ describe('proxy', () => {
     expect(location(response)).toBe('/fr/swap?from=BTC');
   });
 
+  it('takes a coin search that names a coin to its page, relatively and uncached', async () => {
+    const response = await run('/de/coin?q=Bitcoin');
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe('/de/coin/btc');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await run('/de/coin?q=bitcon')).status).toBe(200);
+  });
+
   it('folds the locale redirect into the same single hop', async () => {
     const response = await run('/Swap/', { cookie: 'NEXT_LOCALE=de' });
     expect(response.status).toBe(307);
@@ -135,6 +143,15 @@ describe('proxy', () => {
         response.headers.get('content-security-policy'),
       );
     }
+  });
+
+  it('answers a later blog search page without a term with the static blog 404', async () => {
+    const bare = await run('/de/blog/search/2/');
+    expect(bare.status).toBe(404);
+    expect(bare.headers.get('x-middleware-rewrite')).toMatch(/\/de\/not-found-page\/blog$/);
+    expect((await run('/de/blog/search/2/?q=%20')).status).toBe(404);
+    expect((await run('/de/blog/search/2/?q=swap')).status).toBe(200);
+    expect((await run('/de/blog/search/?q=')).status).toBe(200);
   });
 
   it('leaves the pages that exist alone', async () => {

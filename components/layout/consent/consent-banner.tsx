@@ -1,9 +1,15 @@
 import type { ReactNode, Ref } from 'react';
 import type { ConsentCopy } from './consent-copy';
+import { ConsentSubmit } from './consent-form';
 import styles from './consent.module.css';
 import { buttonClassName } from '@/components/ui/button';
+import { CONSENT_FORM_ACTION } from '@/lib/consent/form';
 
-/** The first layer: the server-rendered text, and three equally reachable answers. */
+/**
+ * The first layer: the server-rendered text, and three equally reachable answers. Accept and
+ * Decline are a form's submit buttons, so they work before hydration and without JavaScript
+ * (POST /apiglobal/consent); once hydrated the client stores the choice and nothing is posted.
+ */
 export function ConsentBanner({
   copy,
   children,
@@ -25,13 +31,13 @@ export function ConsentBanner({
   return (
     <div className={styles.banner}>
       <div className={styles.text}>{children}</div>
-      <div className={styles.actions}>
-        <button type="button" className={buttonClassName()} onClick={onAcceptAll}>
+      <form method="post" action={CONSENT_FORM_ACTION} className={styles.actions}>
+        <ConsentSubmit answer="all" className={buttonClassName()} onChoose={onAcceptAll}>
           {copy.acceptAll}
-        </button>
-        <button type="button" className={buttonClassName()} onClick={onDecline}>
+        </ConsentSubmit>
+        <ConsentSubmit answer="none" className={buttonClassName()} onChoose={onDecline}>
           {copy.decline}
-        </button>
+        </ConsentSubmit>
         <button
           ref={settingsButtonRef}
           type="button"
@@ -42,7 +48,7 @@ export function ConsentBanner({
         >
           {copy.openSettings}
         </button>
-      </div>
+      </form>
     </div>
   );
 }

@@ -2,12 +2,14 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useRef } from 'react';
 import type { ConsentChoices } from '@/lib/consent/categories';
 import { CATEGORY_ROWS, type ConsentSettingsCopy } from './consent-copy';
+import { ConsentDraftFields, ConsentSubmit } from './consent-form';
 import { ConsentSwitch } from './consent-switch';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left-icon';
 import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { CloseIcon } from '@/components/icons/close-icon';
 import styles from './consent.module.css';
 import { buttonClassName } from '@/components/ui/button';
+import { CONSENT_FORM_ACTION } from '@/lib/consent/form';
 
 /**
  * The second layer: one accordion per category, a switch for each optional one. Loaded only when
@@ -78,14 +80,22 @@ export function ConsentSettings({
           </Accordion.Item>
         ))}
       </Accordion.Root>
-      <div className={styles.actions}>
-        <button type="button" className={buttonClassName()} onClick={onAcceptAll}>
+      {/* This view's own action, "Save settings", is the primary button and "Accept all" a
+          secondary one: the two never look alike, and the view does not push towards accepting
+          (the banner's Accept and Decline keep equal weight). */}
+      <form method="post" action={CONSENT_FORM_ACTION} className={styles.actions}>
+        <ConsentDraftFields draft={draft} />
+        <ConsentSubmit
+          answer="all"
+          className={buttonClassName({ variant: 'secondary' })}
+          onChoose={onAcceptAll}
+        >
           {copy.acceptAll}
-        </button>
-        <button type="button" className={buttonClassName()} onClick={onSave}>
+        </ConsentSubmit>
+        <ConsentSubmit answer="custom" className={buttonClassName()} onChoose={onSave}>
           {copy.save}
-        </button>
-      </div>
+        </ConsentSubmit>
+      </form>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { CONSENT_SAVED_ID } from '@/lib/consent/form';
 import { consentPrePaintScript } from '@/lib/consent/pre-paint';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
@@ -28,11 +29,19 @@ export async function CookieConsent() {
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: consentPrePaintScript() }}
       />
+      {/* The banner's form answers back to #CONSENT_SAVED_ID: without JavaScript, this mark
+          is then the target and CSS hides the banner that the script cannot. */}
+      <span id={CONSENT_SAVED_ID} className={styles.savedMark} />
       <ConsentPanel copy={consentCopy(t)}>
         <h2 className={styles.title}>{t('title')}</h2>
+        {/* Phones show the short text (consent.module.css): a compact bar, not 40 % of the
+            first screen. Both name the purposes and lead to the policy. */}
         <p className={styles.description}>
           {t('description')}{' '}
           <a href={localizedPath(locale, routes.cookiePolicy())}>{t('policyLink')}</a>
+        </p>
+        <p className={styles.short}>
+          {t('short')} <a href={localizedPath(locale, routes.cookiePolicy())}>{t('policyLink')}</a>
         </p>
       </ConsentPanel>
     </>

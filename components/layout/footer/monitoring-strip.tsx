@@ -5,7 +5,8 @@ import { MonitoringMarquee } from './monitoring-marquee';
 import styles from './monitoring-strip.module.css';
 
 /**
- * Logos of independent exchanger monitors, scrolling by CSS animation. The list is rendered once;
+ * The names of independent exchanger monitors (no logos: lib/monitoring-sites.ts), scrolling by
+ * CSS animation. The list is rendered once;
  * the marquee adds the copy that makes the loop seamless in the browser (hidden from assistive
  * technology and the tab order), so the HTML and the RSC payload carry each logo once.
  */
@@ -17,16 +18,7 @@ export async function MonitoringStrip({ locale }: { locale: Locale }) {
       {MONITORING_SITES.map((site) => (
         <li key={site.url}>
           <a href={site.url} target="_blank" rel="nofollow noopener">
-            {/* eslint-disable-next-line @next/next/no-img-element -- small SVG logos below the fold,
-                served as they are: next/image would add client code to every page for nothing. */}
-            <img
-              src={site.logo}
-              alt={site.name}
-              width={site.logoWidth}
-              height={32}
-              loading="lazy"
-              decoding="async"
-            />
+            {site.name}
             <span className="visually-hidden"> {newTab}</span>
           </a>
         </li>

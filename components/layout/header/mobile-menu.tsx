@@ -24,10 +24,13 @@ const MobileMenuSections = dynamic(loadSections, { ssr: false });
 export function MobileMenu({
   nav,
   buttonLabel,
+  shortcuts,
   footer,
 }: {
   nav: HeaderNav;
   buttonLabel: string;
+  /** Server-rendered links shown above the sections (swap and status). */
+  shortcuts?: ReactNode;
   footer?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -91,6 +94,7 @@ export function MobileMenu({
         }}
       >
         <nav aria-label={nav.label} className={styles.nav}>
+          {shortcuts}
           {opened && <MobileMenuSections sections={nav.sections} />}
           <a className={styles.blog} href={nav.blog.href}>
             {nav.blog.label}

@@ -69,6 +69,39 @@ describe('ConsentPanel', () => {
     expect(reopened()).toBe(false);
   });
 
+  it('answers through a form that posts without JavaScript, and never posts once hydrated', async () => {
+    renderPanel();
+    const accept = screen.getByRole<HTMLButtonElement>('button', { name: 'Accept all' });
+    const decline = screen.getByRole<HTMLButtonElement>('button', { name: 'Decline' });
+    const form = accept.form;
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/apiglobal/consent');
+    expect([accept, decline].map((b) => [b.type, b.name, b.value])).toEqual([
+      ['submit', 'choice', 'all'],
+      ['submit', 'choice', 'none'],
+    ]);
+    expect(decline.form).toBe(form);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form?.addEventListener('submit', submitted);
+    await userEvent.click(decline);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(consentCookie()).toBe('1_false_2_false_3_false');
+  });
+
+  it('settings: Save posts the switches as fields and does not look like Accept all', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await userEvent.click(
+      await screen.findByRole('switch', { name: 'Performance and analytics cookies' }),
+    );
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save settings' });
+    const accept = screen.getByRole<HTMLButtonElement>('button', { name: 'Accept all' });
+    expect(save.className).not.toBe(accept.className);
+    expect([save.type, save.name, save.value]).toEqual(['submit', 'choice', 'custom']);
+    const fields = Object.fromEntries(new FormData(save.form!));
+    expect(fields).toEqual({ analytics: 'true', targeting: 'false', functional: 'false' });
+  });
+
   it('Accept all stores every category, marks the choice stored and grants consent', async () => {
     renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));

@@ -27,6 +27,8 @@ const SOURCE = /\.(?:ts|tsx|mjs|js)$/;
 const WRITERS: Record<string, readonly string[]> = {
   // consentCookieString(): the visitor's choice in the banner.
   'components/layout/consent/consent-store.ts': [CONSENT_PREFERENCES.name],
+  // The same cookie, from the banner's form posted without JavaScript.
+  'app/apiglobal/consent/route.ts': [CONSENT_PREFERENCES.name],
   // Copies next-intl's locale cookie onto its responses and marks it Secure over HTTPS.
   'proxy.ts': [LOCALE_PREFERENCE.name],
   // The chunk-reload guard and the session storage it is handed.

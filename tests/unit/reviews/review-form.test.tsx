@@ -34,7 +34,7 @@ describe('Review form', () => {
     const group = screen.getByRole('group', { name: /Your rating/ });
     const radios = screen.getAllByRole('radio');
     expect(group).toBeTruthy();
-    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['5', '4', '3', '2', '1']);
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
     expect(screen.getByRole('radio', { name: '1 star' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeTruthy();
   });
