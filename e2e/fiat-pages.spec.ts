@@ -137,11 +137,32 @@ test('the hub and the pairs listing answer with their head data', async ({ page 
     .getByRole('link', { name: 'Page 2', exact: true })
     .click();
   await expect(page).toHaveURL(/\/fiat\/pairs\/page-2$/);
+  // Each listed pair links its /fiat/exchange/{from}-to-{to} pages, both ways round.
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first().locator('a[href*="/fiat/exchange/"]').first()).toBeVisible();
+  const hrefs = await page
+    .locator('tbody a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/fiat\/exchange\/[a-z0-9]+-to-[a-z0-9]+$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     `${MAIN}/fiat/pairs/page-2`,
   );
   await expectAxeClean(page);
+});
+
+test('the widget names its amount without an empty currency in the server HTML', async () => {
+  for (const [path, label] of [
+    ['/buy', 'You pay'],
+    ['/buy/btc', 'You pay'],
+    ['/buy/btc/germany', 'You pay (EUR)'],
+    ['/sell/btc', 'You sell (BTC)'],
+  ] as const) {
+    const html = await (await getRaw(path)).text();
+    expect(html, path).not.toMatch(/You (pay|sell) \(\)/);
+    expect(html, path).toContain(`>${label}</label>`);
+  }
 });
 
 test('a pair page has its figures, and the fiat-exchange form is canonical to it', async ({
