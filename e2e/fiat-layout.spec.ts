@@ -18,6 +18,8 @@ const PAGES = [
   '/buy-coin/eur-btc',
   '/sell-coin/btc-eur',
   '/fiat/exchange/eur-to-btc',
+  '/buy/btc/credit-card',
+  '/sell/btc/credit-card',
 ];
 
 const LOCALES = ['en', 'de', 'ja'] as const;
