@@ -4,6 +4,9 @@ import type { CardRamp } from '@/lib/fiat/card-page';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './pages.module.css';
 
+/** Up to this many card currencies are listed in the cell; more fold into a count. */
+const LISTED_FIATS = 12;
+
 /**
  * The ramps that take cards for a coin, from the coverage matrix and each ramp's own facts: the
  * currencies it takes cards in, the countries it serves, its limits per order (in US dollars,
@@ -47,7 +50,16 @@ export async function CardTable({
               <th scope="row">
                 {ramp.sandbox ? t('sandboxName', { name: ramp.name }) : ramp.name}
               </th>
-              <td data-label={t('cardCurrencies')}>{list.format(ramp.fiats)}</td>
+              <td data-label={t('cardCurrencies')}>
+                {ramp.fiats.length <= LISTED_FIATS ? (
+                  list.format(ramp.fiats)
+                ) : (
+                  <details>
+                    <summary>{t('cardCurrencyCount', { count: ramp.fiats.length })}</summary>
+                    {list.format(ramp.fiats)}
+                  </details>
+                )}
+              </td>
               <td data-label={t('cardCountries')}>
                 {t('cardCountryCount', { count: ramp.countries })}
               </td>
