@@ -193,7 +193,12 @@ export function RampWidget({
         </p>
       )}
 
-      <div aria-live="polite" className={styles.status} data-testid="ramp-status">
+      <div
+        aria-live="polite"
+        className={styles.status}
+        data-testid="ramp-status"
+        data-phase={state.phase}
+      >
         {state.phase === 'loading' && t('loading')}
         {state.phase === 'error' && (
           <span role="alert">
