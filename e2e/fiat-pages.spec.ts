@@ -137,11 +137,32 @@ test('the hub and the pairs listing answer with their head data', async ({ page 
     .getByRole('link', { name: 'Page 2', exact: true })
     .click();
   await expect(page).toHaveURL(/\/fiat\/pairs\/page-2$/);
+  // Each listed pair links its /fiat/exchange/{from}-to-{to} pages, both ways round.
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first().locator('a[href*="/fiat/exchange/"]').first()).toBeVisible();
+  const hrefs = await page
+    .locator('tbody a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/fiat\/exchange\/[a-z0-9]+-to-[a-z0-9]+$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     `${MAIN}/fiat/pairs/page-2`,
   );
   await expectAxeClean(page);
+});
+
+test('the widget names its amount without an empty currency in the server HTML', async () => {
+  for (const [path, label] of [
+    ['/buy', 'You pay'],
+    ['/buy/btc', 'You pay'],
+    ['/buy/btc/germany', 'You pay (EUR)'],
+    ['/sell/btc', 'You sell (BTC)'],
+  ] as const) {
+    const html = await (await getRaw(path)).text();
+    expect(html, path).not.toMatch(/You (pay|sell) \(\)/);
+    expect(html, path).toContain(`>${label}</label>`);
+  }
 });
 
 test('a pair page has its figures, and the fiat-exchange form is canonical to it', async ({
@@ -163,9 +184,54 @@ test('a pair page has its figures, and the fiat-exchange form is canonical to it
   await expect(page).toHaveTitle(/^BTC gegen USD verkaufen: 1 Anbieter/);
 });
 
+test('a coin’s card page lists the ramps taking cards, preset to card, with its head data', async ({
+  page,
+}) => {
+  await page.goto('/buy/btc');
+  await page.getByTestId('fiat-card-link').click();
+  await expect(page).toHaveURL(/\/buy\/btc\/credit-card$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Buy Bitcoin (BTC) with a credit or debit card',
+  );
+  await expect(page).toHaveTitle(
+    /^Buy Bitcoin \(BTC\) with a credit card: 3 providers \| Swaplens$/,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${MAIN}/buy/btc/credit-card`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+    'href',
+    `${MAIN}/de/buy/btc/credit-card`,
+  );
+  await expect(noindex(page)).toHaveCount(0);
+  const table = page.getByTestId('card-providers');
+  for (const name of ['Sandbox Meadow', 'Sandbox Prairie', 'Sandbox Atlas'])
+    await expect(table.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
+  const widget = page.getByTestId('ramp-widget');
+  await expect(widget.getByLabel('Payment method')).toHaveValue('card');
+  await expect(widget.getByTestId('ramp-offer').first()).toBeVisible({ timeout: 20_000 });
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join('\n')).toContain('"FAQPage"');
+  expect(jsonLd.join('\n')).toContain('Can I pay with a credit card?');
+  await expectAxeClean(page);
+
+  const sell = await page.goto('/de/sell/btc/credit-card');
+  expect(sell?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Bitcoin (BTC) verkaufen und auf Ihre Karte auszahlen lassen',
+  );
+  for (const path of [
+    '/buy/nope/credit-card',
+    '/sell/nope/credit-card',
+    '/ja/buy/nope/credit-card',
+  ])
+    expect((await getRaw(path)).status(), path).toBe(404);
+});
+
 test('the sitemap index lists the fiat sources', async () => {
   const index = await (await getRaw('/sitemap.xml')).text();
-  for (const name of ['fiat', 'fiat-places', 'fiat-pairs'])
+  for (const name of ['fiat', 'fiat-places', 'fiat-pairs', 'fiat-cards'])
     expect(index).toContain(`/sitemaps/${name}-1.xml`);
   const places = await (await getRaw('/sitemaps/fiat-places-1.xml')).text();
   expect(places).toContain(`${MAIN}/buy/btc/germany</loc>`);

@@ -29,6 +29,7 @@ export function RampWidget({
   fiats,
   preset,
   sandbox,
+  pageNotice = false,
 }: RampWidgetProps) {
   const t = useTranslations('RampWidget');
   const locale = useLocale();
@@ -74,7 +75,7 @@ export function RampWidget({
       <h2 id={`${id}-title`} className="visually-hidden">
         {t(side === 'buy' ? 'titleBuy' : 'titleSell')}
       </h2>
-      {sandbox && (
+      {sandbox && !pageNotice && (
         <p className={styles.sandbox} role="note" data-testid="ramp-sandbox">
           {t('sandboxNotice')}
         </p>
@@ -82,7 +83,10 @@ export function RampWidget({
       <form className={styles.fields} onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-amount`}>
-            {t(side === 'buy' ? 'amountBuy' : 'amountSell', { unit: amountUnit })}
+            {/* Before the first answer a page without a country has no currency to name yet. */}
+            {amountUnit === ''
+              ? t(side === 'buy' ? 'amountBuyPending' : 'amountSellPending')
+              : t(side === 'buy' ? 'amountBuy' : 'amountSell', { unit: amountUnit })}
           </label>
           <AmountInput
             id={`${id}-amount`}
@@ -189,7 +193,12 @@ export function RampWidget({
         </p>
       )}
 
-      <div aria-live="polite" className={styles.status} data-testid="ramp-status">
+      <div
+        aria-live="polite"
+        className={styles.status}
+        data-testid="ramp-status"
+        data-phase={state.phase}
+      >
         {state.phase === 'loading' && t('loading')}
         {state.phase === 'error' && (
           <span role="alert">
@@ -226,7 +235,7 @@ export function RampWidget({
       )}
       {answer?.reference && coin && (
         <p className={styles.hint} data-testid="ramp-reference">
-          {t('reference', {
+          {t('referenceSnapshot', {
             ticker: coin.ticker,
             price: formatFiat(answer.reference.price, answer.query.fiat, locale),
             date: answer.reference.asOf ? formatDate(answer.reference.asOf, locale) : '',

@@ -3,10 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { z } from 'zod';
+import { buttonClassName } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
 import { rampSideSchema } from '@/lib/fiat/contract';
 import { formatCoin, formatFiat } from './format';
+import styles from './fiat.module.css';
 
 // The simulated order a sandbox ramp's checkout link carries (lib/fiat/world.ts writes it).
 const orderSchema = z.object({
@@ -46,21 +48,31 @@ export function SandboxCheckout() {
   const back =
     order.side === 'buy' ? routes.buy({ coin: order.crypto }) : routes.sell({ coin: order.crypto });
   return (
-    <div data-testid="sandbox-checkout">
-      <dl>
-        <dt>{t('provider')}</dt>
-        <dd>{order.name}</dd>
-        <dt>{t(order.side === 'buy' ? 'wouldPay' : 'wouldSell')}</dt>
-        <dd>{paid}</dd>
-        <dt>{t('wouldReceive')}</dt>
-        <dd>{received}</dd>
-        <dt>{t(order.side === 'buy' ? 'address' : 'refundAddress')}</dt>
-        <dd>
-          <code>{order.address}</code>
-        </dd>
+    <div className={styles.order} data-testid="sandbox-checkout">
+      <dl className={styles.orderFacts}>
+        <div>
+          <dt>{t('provider')}</dt>
+          <dd>{order.name}</dd>
+        </div>
+        <div>
+          <dt>{t(order.side === 'buy' ? 'wouldPay' : 'wouldSell')}</dt>
+          <dd className={styles.figure}>{paid}</dd>
+        </div>
+        <div>
+          <dt>{t('wouldReceive')}</dt>
+          <dd className={styles.figure}>{received}</dd>
+        </div>
+        <div>
+          <dt>{t(order.side === 'buy' ? 'address' : 'refundAddress')}</dt>
+          <dd>
+            <code className={styles.address}>{order.address}</code>
+          </dd>
+        </div>
       </dl>
-      <p>{t('nothing')}</p>
-      <Link href={back}>{t(order.side === 'buy' ? 'backBuy' : 'backSell')}</Link>
+      <p className={styles.hint}>{t('nothing')}</p>
+      <Link href={back} className={buttonClassName({ variant: 'secondary' })}>
+        {t(order.side === 'buy' ? 'backBuy' : 'backSell')}
+      </Link>
     </div>
   );
 }

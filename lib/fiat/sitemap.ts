@@ -11,13 +11,16 @@ import { servedPairs } from './pair-listing';
 import { FIAT_PAIRS_PER_PAGE } from './page-segments';
 import { placeRoute } from './place-page';
 import { fiatPairRoute } from './pair-page';
+import { cardRamps, cardRoute } from './card-page';
 
 // The fiat pages in the sitemaps (docs/fiat-pages.md), from the stored coverage: only pages some
 // ramp serves, which are the indexed ones. Three sources:
 // - fiat: /fiat, the pair listing's pages, /buy and /sell, and every coin some ramp lists;
 // - fiat-places: each popular coin in each country serving it, and in each region of a country
 //   whose coverage differs by region, where that region is served;
-// - fiat-pairs: each popular coin with each fiat some ramp takes or pays for it.
+// - fiat-pairs: each popular coin with each fiat some ramp takes or pays for it;
+// - fiat-cards: /buy/{coin}/credit-card and /sell/{coin}/credit-card for every coin some ramp
+//   takes (or pays out to) a card for.
 // Places and pairs are limited to the catalogue's popular coins: every coin in every country
 // would be about 40,000 entries (560,000 URLs with the locales), doubling the sitemaps for pages
 // search engines still reach through the links of the pages listed here.
@@ -122,4 +125,22 @@ export const fiatPairsSitemap = source(
       ),
     );
   }),
+);
+
+export const fiatCardsSitemap = source(
+  'fiat-cards',
+  memoized((index, currencies) =>
+    RAMP_SIDES.flatMap((side) => {
+      const listed = index.cryptos(side);
+      return [...currencies]
+        .sort(compareCoins)
+        .filter((currency) => listed.has(currency.code))
+        .filter((currency) => cardRamps(index, side, currency.code).length > 0)
+        .map((currency) => ({
+          path: cardRoute(side, currency.code),
+          changeFrequency: 'daily' as const,
+          priority: currency.popularRank === null ? 0.4 : 0.6,
+        }));
+    }),
+  ),
 );

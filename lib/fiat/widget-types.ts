@@ -43,4 +43,6 @@ export interface RampWidgetProps {
   preset: RampPreset;
   /** Every ramp is simulated: the widget says so above everything it shows. */
   sandbox: boolean;
+  /** The page already says above the widget that every ramp is simulated: one notice is enough. */
+  pageNotice?: boolean | undefined;
 }

@@ -96,6 +96,8 @@ const checks = {
    */
   'ramp-place': ([coin = '', country, region]) =>
     resolvePlaceSegments(coin, country, region)?.canonical === true,
+  /** /buy/{coin}/credit-card and /sell/{coin}/credit-card: a shipped coin. */
+  'ramp-card': ([coin = '']) => isCode(coin),
   'buy-coin-pair': ([slug = '']) => parseBuyPair(slug) !== null,
   'sell-coin-pair': ([slug = '']) => parseSellPair(slug) !== null,
   /** /fiat/exchange/{from}-to-{to}: a served fiat and a shipped coin, either way round. */
@@ -133,9 +135,11 @@ export const pageRouteChecks: Readonly<Record<string, RouteCheckName>> = {
   '/cross-chain/[slug]': 'cross-chain-pair',
   '/cross-chain/tokens/[page]': 'cross-chain-tokens-page',
   '/buy/[coin]': 'ramp-place',
+  '/buy/[coin]/credit-card': 'ramp-card',
   '/buy/[coin]/[country]': 'ramp-place',
   '/buy/[coin]/[country]/[region]': 'ramp-place',
   '/sell/[coin]': 'ramp-place',
+  '/sell/[coin]/credit-card': 'ramp-card',
   '/sell/[coin]/[country]': 'ramp-place',
   '/sell/[coin]/[country]/[region]': 'ramp-place',
   '/buy-coin/[pair]': 'buy-coin-pair',

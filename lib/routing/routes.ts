@@ -60,6 +60,9 @@ export function swapQuery({ from, to, amount, direction, rate, swap }: SwapQuery
   return queryString({ from, to, amount, direction, rate, swap }).slice(1);
 }
 
+/** The last segment of the card pages, /buy/{coin}/credit-card. */
+export const RAMP_CARD_SEGMENT = 'credit-card';
+
 /** Buy and sell pages narrow down from a coin to a country and a region. */
 export interface RampPlace {
   coin?: string;
@@ -97,6 +100,9 @@ export const routes = {
   buy: (place?: RampPlace): Path => ramp('/buy', place),
   buyPair: (from: string, to: string): Path => `/buy-coin/${segment(from)}-${segment(to)}`,
   sell: (place?: RampPlace): Path => ramp('/sell', place),
+  /** Buying or selling a coin by card: a fixed segment no country slug can take (page-segments). */
+  rampCard: (side: 'buy' | 'sell', coin: string): Path =>
+    `/${side}/${segment(coin)}/${RAMP_CARD_SEGMENT}`,
   sellPair: (from: string, to: string): Path => `/sell-coin/${segment(from)}-${segment(to)}`,
   exchangePairs: (page?: number): Path => paged('/exchange-pairs', '/page-', page),
   /** The page of one exchange pair, /exchange/{from}-to-{to}. */
@@ -226,10 +232,13 @@ export const pages = [
   // of a country or region are redirected to their slugs first (normalize.ts).
   routes.buy(),
   '/buy/[coin]',
+  // Before '/buy/[coin]/[country]': the first matching pattern's check decides (known-pages.ts).
+  '/buy/[coin]/credit-card',
   '/buy/[coin]/[country]',
   '/buy/[coin]/[country]/[region]',
   routes.sell(),
   '/sell/[coin]',
+  '/sell/[coin]/credit-card',
   '/sell/[coin]/[country]',
   '/sell/[coin]/[country]/[region]',
   '/buy-coin/[pair]',

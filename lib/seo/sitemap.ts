@@ -1,6 +1,11 @@
 import { blogSitemap } from '../blog/sitemap';
 import { coinsSitemap } from '../catalogue/sitemap';
-import { fiatPairsSitemap, fiatPlacesSitemap, fiatSitemap } from '../fiat/sitemap';
+import {
+  fiatCardsSitemap,
+  fiatPairsSitemap,
+  fiatPlacesSitemap,
+  fiatSitemap,
+} from '../fiat/sitemap';
 import { locales, type Locale } from '../i18n/locales';
 import { LEGAL_DOCUMENTS } from '../legal/documents';
 import { files, routes, type Path } from '../routing/routes';
@@ -106,6 +111,7 @@ export const sitemapSources: readonly SitemapSource[] = [
   fiatSitemap,
   fiatPlacesSitemap,
   fiatPairsSitemap,
+  fiatCardsSitemap,
   blogSitemap,
 ];
 

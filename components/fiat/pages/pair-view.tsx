@@ -77,7 +77,7 @@ export async function PairView({ locale, view }: { locale: Locale; view: FiatPai
           <section aria-labelledby="fiat-live" className={styles.section}>
             <h2 id="fiat-live">{t('liveTitle')}</h2>
             <ClientMessages namespaces={messages}>
-              <RampWidget {...widget} />
+              <RampWidget {...widget} pageNotice={view.sandbox} />
             </ClientMessages>
           </section>
           <section aria-labelledby="fiat-providers" className={styles.section}>

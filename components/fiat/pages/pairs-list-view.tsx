@@ -3,7 +3,6 @@ import { Breadcrumb } from '@/components/catalogue/coins/breadcrumb';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
 import type { FiatPairsListing } from '@/lib/fiat/hub-page';
-import { fiatPairRoute } from '@/lib/fiat/pair-page';
 import { FIAT_PAIRS_PER_PAGE } from '@/lib/fiat/page-segments';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -11,7 +10,11 @@ import { routes } from '@/lib/routing/routes';
 import { breadcrumbList } from '@/lib/seo/json-ld';
 import styles from './pages.module.css';
 
-/** /fiat/pairs and its pages: every served fiat-and-coin pair, linked to its buy and sell pages. */
+/**
+ * /fiat/pairs and its pages: every served fiat-and-coin pair, linked to its
+ * /fiat/exchange/{from}-to-{to} pages (the spec's links; those pages are canonical to the
+ * /buy-coin and /sell-coin pages).
+ */
 export async function PairsListView({
   locale,
   listing,
@@ -62,11 +65,7 @@ export async function PairsListView({
                   <th scope="row">{t('coinLink', { name: coin.name, ticker: coin.ticker })}</th>
                   <td>
                     {buy ? (
-                      <a
-                        href={href(
-                          fiatPairRoute({ side: 'buy', fiat: fiat.code, coin: coin.code }),
-                        )}
-                      >
+                      <a href={href(routes.fiatExchange(fiat.code, coin.code))}>
                         {t('buyLink', names)}
                       </a>
                     ) : (
@@ -75,11 +74,7 @@ export async function PairsListView({
                   </td>
                   <td>
                     {sell ? (
-                      <a
-                        href={href(
-                          fiatPairRoute({ side: 'sell', fiat: fiat.code, coin: coin.code }),
-                        )}
-                      >
+                      <a href={href(routes.fiatExchange(coin.code, fiat.code))}>
                         {t('sellLink', names)}
                       </a>
                     ) : (

@@ -52,6 +52,13 @@ export async function PlaceLinks({
             </a>
           </li>
         )}
+        {coin && view.methods.includes('card') && (
+          <li>
+            <a href={href(routes.rampCard(side, coin.code))} data-testid="fiat-card-link">
+              {t('cardLink', { side, ticker })}
+            </a>
+          </li>
+        )}
         {coin && (
           <li>
             <a href={href(routes.coin(coin.code))}>{t('coinPage', { name: coin.name })}</a>

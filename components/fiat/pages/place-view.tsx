@@ -76,7 +76,7 @@ export async function PlaceView({ locale, view }: { locale: Locale; view: RampPl
         <section aria-labelledby="fiat-live" className={styles.section}>
           <h2 id="fiat-live">{t('liveTitle')}</h2>
           <ClientMessages namespaces={messages}>
-            <RampWidget {...widget} />
+            <RampWidget {...widget} pageNotice={view.sandbox} />
           </ClientMessages>
         </section>
       )}

@@ -24,7 +24,7 @@ export async function rampFaq(
   }: {
     side: RampSide;
     ticker: string;
-    ramps: readonly RampRow[];
+    ramps: ReadonlyArray<Pick<RampRow, 'name' | 'kyc' | 'eta'>>;
     sandbox: boolean;
   },
 ): Promise<FaqEntry[]> {

@@ -36,7 +36,7 @@ export async function RampTable({
   };
   return (
     <div className={styles.tableBox}>
-      <table className={styles.table} data-testid="ramp-providers">
+      <table className={`${styles.table} ${styles.cards}`} data-testid="ramp-providers">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -55,11 +55,17 @@ export async function RampTable({
                 {ramp.sandbox ? t('sandboxName', { name: ramp.name }) : ramp.name}
                 {ramp.partial && <div className={styles.note}>{t('partial')}</div>}
               </th>
-              {sides && <td>{ramp.sides.map((side) => t(`sideNames.${side}`)).join(', ')}</td>}
-              <td>{ramp.methods.map((method) => tWidget(`methods.${method}`)).join(', ')}</td>
-              {fiat && <td>{limits(ramp)}</td>}
-              <td>{t('etaValue', ramp.eta)}</td>
-              <td>{t(`kycLevels.${ramp.kyc}`)}</td>
+              {sides && (
+                <td data-label={t('sides')}>
+                  {ramp.sides.map((side) => t(`sideNames.${side}`)).join(', ')}
+                </td>
+              )}
+              <td data-label={t('methods')}>
+                {ramp.methods.map((method) => tWidget(`methods.${method}`)).join(', ')}
+              </td>
+              {fiat && <td data-label={t('limits')}>{limits(ramp)}</td>}
+              <td data-label={t('time')}>{t('etaValue', ramp.eta)}</td>
+              <td data-label={t('verification')}>{t(`kycLevels.${ramp.kyc}`)}</td>
             </tr>
           ))}
         </tbody>

@@ -147,6 +147,35 @@ describe('RampWidget', () => {
     ).toBeTruthy();
   });
 
+  it('labels the amount without an empty currency before the first answer', async () => {
+    stubApi(() => Response.json(answer()));
+    renderIsland(<RampWidget {...props} />, messages);
+    // What the server HTML shows: no country, so no currency yet; never "You pay ()".
+    expect(screen.getByText('You pay')).toBeTruthy();
+    expect(screen.queryByText(/\(\s*\)/)).toBeNull();
+    expect(await screen.findByText('You pay (EUR)')).toBeTruthy();
+  });
+
+  it('names the page’s own currency at once, and one sandbox notice is enough', () => {
+    stubApi(() => new Response(null, { status: 503 }));
+    renderIsland(
+      <RampWidget {...props} preset={{ crypto: 'btc', fiat: 'EUR', country: 'DE' }} pageNotice />,
+      messages,
+    );
+    expect(screen.getByText('You pay (EUR)')).toBeTruthy();
+    expect(screen.queryByTestId('ramp-sandbox')).toBeNull();
+  });
+
+  it('calls the reference a dated snapshot, not a current price', async () => {
+    stubApi(() => Response.json(answer()));
+    renderIsland(<RampWidget {...props} />, messages);
+    const reference = await screen.findByTestId('ramp-reference');
+    expect(reference.textContent).toMatch(/1 BTC = €54,000\.00/);
+    expect(reference.textContent).toMatch(/Nov 1, 2026/);
+    expect(reference.textContent).toMatch(/not today's price/);
+    expect(reference.textContent).not.toMatch(/as of/);
+  });
+
   it('asks again for a chosen country, without the guess, and offers its regions', async () => {
     const user = userEvent.setup();
     const calls = stubApi((url) =>

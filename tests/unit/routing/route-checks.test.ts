@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { lastShippedPage } from '@/lib/catalogue/listings';
 import { lastPossibleFiatPairsPage } from '@/lib/fiat/page-segments';
 import { pageRouteChecks, routeCheck } from '@/lib/routing/route-checks';
-import { pages } from '@/lib/routing/routes';
+import { resolveCountrySegment } from '@/lib/geo/slugs';
+import { isKnownPagePath } from '@/lib/routing/known-pages';
+import { normalizePath } from '@/lib/routing/normalize';
+import { pages, RAMP_CARD_SEGMENT } from '@/lib/routing/routes';
 
 describe('route checks', () => {
   it('an unknown check name is an error', () => {
@@ -77,6 +80,22 @@ describe('route checks', () => {
     ).toBe(false);
     expect(routeCheck('cross-chain-tokens-page')(['page-1'])).toBe(false);
   });
+  it('ramp-card: a shipped coin, on a segment no country or region slug takes', () => {
+    const card = routeCheck('ramp-card');
+    expect(card(['btc'])).toBe(true);
+    expect(card(['eth'])).toBe(true);
+    expect(card(['nope'])).toBe(false);
+    expect(card([''])).toBe(false);
+    // The card pages' fixed segment can never be read as a country (nor as its ISO form).
+    expect(resolveCountrySegment(RAMP_CARD_SEGMENT)).toBeNull();
+    for (const side of ['buy', 'sell']) {
+      expect(isKnownPagePath(`/${side}/btc/credit-card`)).toBe(true);
+      expect(isKnownPagePath(`/${side}/nope/credit-card`)).toBe(false);
+      expect(isKnownPagePath(`/${side}/btc/credit-card/texas`)).toBe(false);
+    }
+    expect(normalizePath('/buy/btc/credit-card')).toBe('/buy/btc/credit-card');
+  });
+
   it('ramp-place: a shipped coin, a country slug, one of its regions’ slugs', () => {
     const place = routeCheck('ramp-place');
     expect(place(['btc'])).toBe(true);

@@ -39,6 +39,8 @@ const table: Array<[Builder, () => string, string]> = [
   ['buyPair', () => routes.buyPair('btc', 'usd'), '/buy-coin/btc-usd'],
   ['sell', () => routes.sell({ coin: 'eth' }), '/sell/eth'],
   ['sellPair', () => routes.sellPair('eth', 'eur'), '/sell-coin/eth-eur'],
+  // Buying or selling by card: a fixed segment beside the country slugs.
+  ['rampCard', () => routes.rampCard('buy', 'BTC'), '/buy/btc/credit-card'],
   ['exchangePairs', () => routes.exchangePairs(), '/exchange-pairs'],
   ['pair', () => routes.pair('BTC', 'USDT'), '/exchange/btc-to-usdt'],
   ['fiat', () => routes.fiat(), '/fiat'],
@@ -153,6 +155,7 @@ describe('routes with any input', () => {
     ['crossChain', fc.tuple(usable, usable).map(([a, b]) => routes.crossChain(a, b))],
     ['fiatExchange', fc.tuple(usable, usable).map(([a, b]) => routes.fiatExchange(a, b))],
     ['buyPair', fc.tuple(usable, usable).map(([a, b]) => routes.buyPair(a, b))],
+    ['rampCard', usable.map((coin) => routes.rampCard('sell', coin))],
     [
       'sell',
       fc
