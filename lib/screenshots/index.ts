@@ -17,10 +17,7 @@ export interface Screenshot {
   height: number;
 }
 
-const table: Readonly<Record<string, readonly [number, number]>> = sizes as Record<
-  string,
-  [number, number]
->;
+const table: Readonly<Record<string, readonly number[]>> = sizes;
 
 /** The public path of a screenshot. */
 export const screenshotSrc = (locale: Locale, name: ScreenshotName) =>
@@ -28,8 +25,8 @@ export const screenshotSrc = (locale: Locale, name: ScreenshotName) =>
 
 /** Width and height of a screenshot by its public path; undefined when no such file was made. */
 export function screenshotSize(src: string): { width: number; height: number } | undefined {
-  const size = table[src];
-  return size && { width: size[0], height: size[1] };
+  const [width, height] = table[src] ?? [];
+  return width && height ? { width, height } : undefined;
 }
 
 /** A screenshot of a screen in a locale, or undefined when the script has not made it. */
