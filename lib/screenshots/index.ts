@@ -10,7 +10,7 @@ import sizes from './screenshots.json';
 export type ScreenshotName =
   'offers' | 'address' | 'deposit' | 'status' | 'address-memo' | 'deposit-memo' | 'networks';
 
-export interface Screenshot {
+interface Screenshot {
   src: string;
   /** CSS pixels: the phone-width crop; the file holds twice as many for sharp screens. */
   width: number;
@@ -20,7 +20,7 @@ export interface Screenshot {
 const table: Readonly<Record<string, readonly number[]>> = sizes;
 
 /** The public path of a screenshot. */
-export const screenshotSrc = (locale: Locale, name: ScreenshotName) =>
+const screenshotSrc = (locale: Locale, name: ScreenshotName) =>
   `/screenshots/${locale}/${name}.webp`;
 
 /** Width and height of a screenshot by its public path; undefined when no such file was made. */
