@@ -4,7 +4,7 @@ import { TableOfContents } from '@/components/content/table-of-contents';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { BlogArticle, ArticleCard as Card } from '@/lib/blog/types';
 import type { Root } from 'hast';
-import { localeNames, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import { article as articleLd, breadcrumbList } from '@/lib/seo/json-ld';
 import { ArticleCard } from './article-card';
@@ -12,6 +12,7 @@ import { AuthorAvatar } from './author-avatar';
 import { BlogBand } from './blog-band';
 import { BlogLink } from './blog-link';
 import { CoverImage } from './cover-image';
+import { OtherLanguages } from './other-languages';
 import { TagList } from './tag-list';
 import contentStyles from '@/components/content/content.module.css';
 import styles from './blog.module.css';
@@ -33,8 +34,8 @@ export interface ArticleViewProps {
 }
 
 /**
- * An article: breadcrumbs, title, excerpt, author, dates, reading time, tags, the cover, the
- * table of contents of a long text, the body, the languages it is written in, related articles.
+ * An article: breadcrumbs, title, excerpt, author, dates, reading time, tags, the other languages
+ * it is written in, the cover, the table of contents of a long text, the body, related articles.
  * Server-rendered; the only client code is the cover's error state.
  */
 export async function ArticleView({
@@ -139,6 +140,12 @@ export async function ArticleView({
             <span>{t('readingTime', { minutes: article.readingMinutes })}</span>
           </p>
           <TagList tags={article.tags} locale={locale} label={t('tagsLabel')} />
+          <OtherLanguages
+            id="article-languages"
+            path={route}
+            locales={otherLanguages}
+            label={t('languages')}
+          />
         </header>
         <div className={styles.articleCover}>
           <CoverImage cover={article.cover} alt="" sizes={COVER_SIZES} priority />
@@ -147,20 +154,6 @@ export async function ArticleView({
           <div className={contentStyles.aside}>
             {sections.length >= CONTENTS_FROM && (
               <TableOfContents headings={article.headings} title={t('contents')} />
-            )}
-            {otherLanguages.length > 0 && (
-              <section className={styles.languages} aria-labelledby="article-languages">
-                <h2 id="article-languages">{t('languages')}</h2>
-                <ul>
-                  {otherLanguages.map((other) => (
-                    <li key={other}>
-                      <BlogLink locale={other} href={route} hrefLang={other} lang={other}>
-                        {localeNames[other]}
-                      </BlogLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
             )}
           </div>
           <ContentBody

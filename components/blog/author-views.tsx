@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes, type Path } from '@/lib/routing/routes';
 import { AuthorAvatar } from './author-avatar';
 import { BlogBand } from './blog-band';
 import { BlogLink } from './blog-link';
+import { OtherLanguages } from './other-languages';
 import styles from './blog.module.css';
 
 /** What an author's page links to: a page of this site, named by its own menu label. */
@@ -50,6 +51,13 @@ export async function AuthorsView({
       <header className={styles.listingHeader}>
         <h1>{t('authors.title')}</h1>
         <p className="lead">{t('authors.intro')}</p>
+        <OtherLanguages
+          id="blog-languages"
+          path={routes.blogAuthors()}
+          locales={locales.filter((other) => other !== locale)}
+          label={t('otherLanguages')}
+          collapsed
+        />
       </header>
       <ul className={styles.authorList}>
         {authors.map((author) => (
@@ -122,6 +130,13 @@ export async function TagsView({
       <header className={styles.listingHeader}>
         <h1>{t('tags.title')}</h1>
         <p className="lead">{t('tags.intro')}</p>
+        <OtherLanguages
+          id="blog-languages"
+          path={routes.blogTags()}
+          locales={locales.filter((other) => other !== locale)}
+          label={t('otherLanguages')}
+          collapsed
+        />
       </header>
       <ul className={styles.tagList}>
         {tags

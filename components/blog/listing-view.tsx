@@ -2,13 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import type { ArticlePage } from '@/lib/blog/queries';
-import type { Locale } from '@/lib/i18n/locales';
+import { locales as allLocales, type Locale } from '@/lib/i18n/locales';
 import type { Path } from '@/lib/routing/routes';
 import { ArticleGrid } from './article-card';
 import { BlogBand, type BlogSection } from './blog-band';
+import { OtherLanguages } from './other-languages';
 import styles from './blog.module.css';
 
-/** A page of articles: the band, a heading and intro, the grid, the pages. */
+/**
+ * A page of articles: the band, a heading and intro, the same page in the other languages (every
+ * locale lists every article), the grid, the pages.
+ */
 export async function ListingView({
   locale,
   current,
@@ -44,6 +48,13 @@ export async function ListingView({
         </h1>
         {intro && <p className="lead">{intro}</p>}
         {details}
+        <OtherLanguages
+          id="blog-languages"
+          path={href(listing.page)}
+          locales={allLocales.filter((other) => other !== locale)}
+          label={t('otherLanguages')}
+          collapsed
+        />
       </header>
       {listing.articles.length === 0 ? (
         <p className={styles.empty}>{t('noArticles')}</p>

@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { screenshotSize } from '../screenshots';
 import { BLOCK_TAG, type ContentHeading } from './tree';
 
 // Markdown to a sanitised HTML tree (hast), the one way content reaches a page (ADR 0010):
@@ -16,6 +17,8 @@ import { BLOCK_TAG, type ContentHeading } from './tree';
 //   rehype-sanitize             GitHub's allow-list: no script, no event attributes, no
 //                               javascript: URLs, no style
 //   rehype-slug                 ids on headings, after sanitising (its ids are ours, not the text's)
+//   images                      only the site's own screenshots (lib/screenshots), with alt text,
+//                               width and height from the file, lazy; any other image throws
 //   blocks, headings            {{name}} paragraphs become slots; h2/h3 feed the table of contents
 //
 // The tree is plain data: components/content/content-body.tsx turns it into React elements
@@ -26,6 +29,12 @@ export interface RenderOptions {
   values: Readonly<Record<string, string>>;
   /** For error messages: the file the Markdown came from. */
   file: string;
+  /**
+   * The size of an image the content may show, by its `src`; undefined refuses it. Default: the
+   * screenshots made by `npm run screenshots` (lib/screenshots), so content shows no remote image,
+   * no image of unknown size and no image that does not exist.
+   */
+  imageSize?: (src: string) => { width: number; height: number } | undefined;
 }
 
 export interface RenderedMarkdown {
@@ -77,6 +86,42 @@ function textOf(node: ElementContent | RootContent): string {
   return '';
 }
 
+/**
+ * Keeps an image only when it is one the site made (its size known) and it has alt text; sets
+ * width and height (no layout shift) and lazy loading. Anything else is an error in the file.
+ */
+function rehypeImages(options: RenderOptions) {
+  const sizeOf = options.imageSize ?? screenshotSize;
+  return (tree: HastRoot) => {
+    const visit = (node: HastRoot | Element) => {
+      for (const child of node.children) {
+        if (child.type !== 'element') continue;
+        if (child.tagName === 'img') {
+          const src = String(child.properties.src ?? '');
+          const alt = String(child.properties.alt ?? '').trim();
+          const size = sizeOf(src);
+          if (!size) {
+            throw new Error(
+              `${options.file}: image "${src}" is not a screenshot made by npm run screenshots`,
+            );
+          }
+          if (!alt) throw new Error(`${options.file}: image "${src}" has no alt text`);
+          child.properties = {
+            src,
+            alt,
+            width: size.width,
+            height: size.height,
+            loading: 'lazy',
+            decoding: 'async',
+          };
+        }
+        visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
 /** Turns `{{name}}` paragraphs into slots and lists the headings, once the tree is safe. */
 function rehypeOutline(result: Pick<RenderedMarkdown, 'headings' | 'blocks'>) {
   return (tree: HastRoot) => {
@@ -120,6 +165,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions): Render
     .use(remarkRehype)
     .use(rehypeSanitize)
     .use(rehypeSlug)
+    .use(rehypeImages, options)
     .use(rehypeOutline, result);
   const tree = processor.runSync(processor.parse(markdown)) as HastRoot;
   return { tree, ...result };

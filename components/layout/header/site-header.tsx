@@ -77,6 +77,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                   button: t('language', { language: localeNames[locale] }),
                   title: drawer('title'),
                   description: drawer('description'),
+                  blogNote: drawer('blogNote'),
                 }}
               />
             </ClientMessages>

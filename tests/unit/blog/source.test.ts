@@ -16,13 +16,15 @@ import { isKnownPagePath } from '@/lib/routing/known-pages';
 const source = readBlogSource();
 const english = source.articles.filter((article) => article.locale === 'en');
 
-function links(tree: Root | Element): string[] {
+function attributes(tree: Root | Element, tag: string, name: string): string[] {
   return tree.children.flatMap((child: RootContent) => {
     if (child.type !== 'element') return [];
-    const own = child.tagName === 'a' ? [String(child.properties.href ?? '')] : [];
-    return [...own, ...links(child)];
+    const own = child.tagName === tag ? [String(child.properties[name] ?? '')] : [];
+    return [...own, ...attributes(child, tag, name)];
   });
 }
+
+const links = (tree: Root | Element) => attributes(tree, 'a', 'href');
 
 describe('the blog content', () => {
   it('has at least twelve English articles by two or more authors, with several tags', () => {
@@ -72,6 +74,24 @@ describe('the blog content', () => {
         expect(known, `${file.file} links ${href}`).toBe(true);
         if (pathname.startsWith('/blog/')) expect(pathname, file.file).toMatch(/\/$/);
       }
+    }
+  });
+
+  it('shows the screenshots of its own locale (issue 22: the memo, status and network articles)', () => {
+    const shown = new Map<string, string[]>();
+    for (const file of source.articles) {
+      // The pipeline refuses an image npm run screenshots did not make (ADR 0010).
+      const { tree } = renderMarkdown(file.body, { values: { brand: 'Brand' }, file: file.file });
+      const images = attributes(tree, 'img', 'src');
+      for (const src of images) expect(src, file.file).toMatch(`/screenshots/${file.locale}/`);
+      shown.set(`${file.slug}/${file.locale}`, images);
+    }
+    expect(shown.get('memos-and-destination-tags/en')).toHaveLength(2);
+    expect(shown.get('choosing-a-network/en')).toHaveLength(1);
+    for (const file of source.articles.filter((a) => a.slug === 'reading-your-swap-status')) {
+      expect(shown.get(`reading-your-swap-status/${file.locale}`), file.file).toEqual([
+        `/screenshots/${file.locale}/status.webp`,
+      ]);
     }
   });
 

@@ -115,4 +115,35 @@ describe('the Markdown pipeline', () => {
     const { tree } = render('| Data | Kept |\n| --- | --- |\n| Counters | 10 minutes |');
     expect(tags(tree)).toEqual(expect.arrayContaining(['table', 'thead', 'tbody', 'th', 'td']));
   });
+  describe("images (ADR 0010: only the site's own screenshots)", () => {
+    const known = (src: string) =>
+      src === '/screenshots/en/status.webp' ? { width: 390, height: 640 } : undefined;
+    const renderImage = (markdown: string) =>
+      renderMarkdown(markdown, { values: {}, file: 'test.md', imageSize: known });
+
+    it('keeps a known screenshot with its alt text, its size and lazy loading', () => {
+      const { tree } = renderImage('![The status page](/screenshots/en/status.webp "ignored")\n');
+      const image = elements(tree).find((element) => element.tagName === 'img');
+      expect(image?.properties).toEqual({
+        src: '/screenshots/en/status.webp',
+        alt: 'The status page',
+        width: 390,
+        height: 640,
+        loading: 'lazy',
+        decoding: 'async',
+      });
+    });
+
+    it('refuses a remote image, an unknown file and a screenshot without alt text', () => {
+      expect(() => renderImage('![x](https://example.com/a.png)\n')).toThrow(
+        /test\.md: image "https:\/\/example\.com\/a\.png" is not a screenshot/,
+      );
+      expect(() => renderImage('![x](/screenshots/en/missing.webp)\n')).toThrow(/not a screenshot/);
+      expect(() => renderImage('![](/screenshots/en/status.webp)\n')).toThrow(/has no alt text/);
+    });
+
+    it('refuses images by default until npm run screenshots lists them', () => {
+      expect(() => render('![x](/screenshots/en/not-made.webp)\n')).toThrow(/not a screenshot/);
+    });
+  });
 });

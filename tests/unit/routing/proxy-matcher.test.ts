@@ -24,6 +24,8 @@ describe('proxy matcher', () => {
       '/icon.svg',
       '/og-image.png',
       '/blog/covers/how-a-crypto-swap-works.webp',
+      '/screenshots/de/offers.webp',
+      '/screenshots/en/address-memo.webp',
       '/feeds/blog-en.xml',
     ]) {
       expect(reachesProxy(path), path).toBe(false);
@@ -49,6 +51,7 @@ describe('proxy matcher', () => {
       '/sitemaps/%25zz.xml',
       '/blog/',
       '/blog/covers/',
+      '/screenshots/',
       '/feeds/blog-en.xml/',
       '/fr/feeds/blog-fr.xml',
       '/_next/static/%25zz.js',
