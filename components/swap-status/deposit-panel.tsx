@@ -26,7 +26,11 @@ export function DepositPanel({ swap }: { swap: SwapView }) {
             <span className={styles.label} id={`${id}-address`}>
               {t('address')}
             </span>
-            <code className={styles.value} aria-labelledby={`${id}-address`}>
+            <code
+              className={styles.value}
+              aria-labelledby={`${id}-address`}
+              data-testid="deposit-address"
+            >
               {swap.depositAddress}
             </code>
             <CopyButton value={swap.depositAddress} label={tCopy('address')} />

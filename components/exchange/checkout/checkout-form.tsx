@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,6 +11,7 @@ import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Offer } from '@/lib/rates/contract';
 import { routes } from '@/lib/routing/routes';
+import { seedSwap } from '@/components/swap-status/use-swap';
 import { checkAddress } from './address-check';
 import { CheckoutFields } from './checkout-fields';
 import {
@@ -39,6 +41,7 @@ export function CheckoutForm({
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const router = useRouter();
+  const queryClient = useQueryClient();
   // One key per submission, kept for retries of the same details (see create-swap.ts).
   const [keyFor] = useState(createIdempotency);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,7 +76,10 @@ export function CheckoutForm({
         ...values,
         locale,
       } as const;
-      swapId = (await postSwap(request, keyFor, locale)).id;
+      const created = await postSwap(request, keyFor, locale);
+      // Step 3 shows this answer at once; its first status read only refreshes it.
+      seedSwap(queryClient, created);
+      swapId = created.id;
     } catch (error) {
       if (!(error instanceof ApiClientError)) return setFailure(t('failed'));
       if (error.code === 'quote_expired') return onQuoteExpired();

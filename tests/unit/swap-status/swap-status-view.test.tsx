@@ -183,6 +183,9 @@ describe('SwapStatusView', () => {
     renderView(<SwapStatusView swapId="NOPE1234" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('No swap has this Swap ID. Check the ID and try again.');
+    // No "Swap NOPE 1234" heading, as if a swap had been found.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('No swap found');
+    expect(screen.queryByText(/Swap NOPE/)).toBeNull();
   });
 
   it('offers a retry after a network error', async () => {
