@@ -48,8 +48,9 @@ function SwapBody({ swap, statusPageLink }: { swap: SwapView; statusPageLink: bo
       <p className={styles.current} role="status" aria-live="polite">
         {t('current')} <strong data-status={swap.status}>{t(`statuses.${swap.status}`)}</strong>
       </p>
-      <Outcome swap={swap} />
+      {/* While waiting, what to send comes first: the address high on a phone. */}
       {swap.status === 'waiting' && <DepositPanel swap={swap} />}
+      <Outcome swap={swap} />
       <section className={styles.panel} aria-labelledby={progressId}>
         <h3 id={progressId}>{t('timeline.heading')}</h3>
         <StatusTimeline status={swap.status} history={swap.history} headingId={progressId} />

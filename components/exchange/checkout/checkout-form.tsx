@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ApiClientError } from '@/lib/api/client';
@@ -13,6 +13,7 @@ import type { Offer } from '@/lib/rates/contract';
 import { routes } from '@/lib/routing/routes';
 import { seedSwap } from '@/components/swap-status/use-swap';
 import { checkAddress } from './address-check';
+import { clearDraft, readDraft, saveDraft } from './checkout-draft';
 import { CheckoutFields } from './checkout-fields';
 import {
   checkoutSchema,
@@ -51,13 +52,16 @@ export function CheckoutForm({
   );
   const form = useForm<CheckoutValues, unknown, CheckoutRequest>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY_CHECKOUT,
+    // What this tab typed for the pair before a reload or Back and Forward (./checkout-draft.ts).
+    defaultValues: { ...EMPTY_CHECKOUT, ...readDraft(from.code, to.code) },
     // Errors appear on submit, then follow each keystroke. Before that the payout address is
     // checked live in its description line, which never moves the fields below it.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { handleSubmit, setError, formState, control } = form;
+  const typed = useWatch({ control });
+  useEffect(() => saveDraft(from.code, to.code, typed), [typed, from.code, to.code]);
   const payout = useWatch({ control, name: 'payoutAddress' });
   const payoutCheck = payout ? checkAddress(to.network, payout) : null;
 
@@ -79,6 +83,7 @@ export function CheckoutForm({
       const created = await postSwap(request, keyFor, locale);
       // Step 3 shows this answer at once; its first status read only refreshes it.
       seedSwap(queryClient, created);
+      clearDraft();
       swapId = created.id;
     } catch (error) {
       if (!(error instanceof ApiClientError)) return setFailure(t('failed'));

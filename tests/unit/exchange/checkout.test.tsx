@@ -8,6 +8,7 @@ import type { SwapSelection } from '@/components/exchange/types';
 import { sampleSwap } from '../swap-status/fixtures';
 import { ALPHA, CURRENCIES, offer } from './fixtures';
 import { messages } from '@/components/exchange/swap-flow.messages';
+import { CHECKOUT_DRAFT } from '@/lib/consent/storage-inventory';
 import { renderIsland } from '@/tests/helpers/render';
 
 const renderExchange = (ui: ReactElement) => renderIsland(ui, messages);
@@ -68,11 +69,14 @@ describe('CheckoutStep', () => {
     await user.type(screen.getByLabelText(/Your ETH address on Ethereum/), ETH_ADDRESS);
     expect(await screen.findByText('Valid Ethereum address.')).toBeTruthy();
     await user.type(screen.getByLabelText(/Refund address/), BTC_ADDRESS);
+    expect(window.sessionStorage.getItem(CHECKOUT_DRAFT.name)).toContain(BTC_ADDRESS);
     await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
     await user.click(screen.getByRole('button', { name: 'Create the swap' }));
 
     await waitFor(() => expect(replace).toHaveBeenCalled());
     expect(replace.mock.calls[0]?.[0]).toBe('/swap?swap=K7QM4XPD92AB');
+    // The addresses kept for the tab while typing are gone once the swap exists.
+    expect(window.sessionStorage.getItem(CHECKOUT_DRAFT.name)).toBeNull();
     expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[0]?.body).toMatchObject({
       provider: ALPHA.id,
