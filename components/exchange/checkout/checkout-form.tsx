@@ -88,6 +88,9 @@ export function CheckoutForm({
     } catch (error) {
       if (!(error instanceof ApiClientError)) return setFailure(t('failed'));
       if (error.code === 'quote_expired') return onQuoteExpired();
+      // The API's own wording ("Requests from this origin are not allowed.") says nothing a
+      // visitor can act on.
+      if (error.code === 'forbidden_origin') return setFailure(t('originRefused'));
       let placed = false;
       for (const [name, code] of Object.entries(error.fields)) {
         if (!isCheckoutField(name)) continue;
