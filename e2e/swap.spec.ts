@@ -102,6 +102,38 @@ test('BTC → ETH from the home hero to a finished swap, found again on /transac
   await expect(page.locator('[aria-current="step"]')).toContainText('Finished');
 });
 
+test('a created swap keeps its deposit address when its first status reads are rate limited', async ({
+  page,
+}) => {
+  // Every status read of the new swap answers 429, as a shared address can get: the create
+  // answer already holds the swap, so step 3 shows it and words the failed reads as updating.
+  await page.route(/\/api\/v1\/swaps\/[A-Za-z0-9]+$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    await route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'Retry-After': '30' },
+      body: JSON.stringify({
+        error: { code: 'rate_limited', message: 'Too many requests. Try again in 30 seconds.' },
+      }),
+    });
+  });
+  await page.goto('/swap?from=btc&to=eth&amount=0.1&rate=floating');
+  await expect(page.getByRole('button', { name: CHOOSE }).first()).toBeVisible({ timeout: 15_000 });
+  await chooseBest(page);
+  await page.getByLabel(/Your ETH address on /).fill(ETH_ADDRESS);
+  await acceptTermsAndCreate(page);
+
+  await expect(page).toHaveURL(/\/swap\?swap=[A-Za-z0-9-]+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /^Send exactly 0\.1 BTC/ })).toBeVisible();
+  await expect(page.getByTestId('deposit-address')).toHaveText(/\S{10,}/);
+  await expect(page.getByTestId('deposit-qr')).toBeVisible();
+  await expect(page.getByText(/Check your connection/)).toHaveCount(0);
+  await expect(
+    page.getByText('The status could not be refreshed.', { exact: false }),
+  ).toBeVisible();
+});
+
 test('an XRP payout needs its destination tag', async ({ page }) => {
   await page.goto('/swap?from=btc&to=xrp&amount=0.1&rate=floating');
   await expect(page.getByRole('button', { name: CHOOSE }).first()).toBeVisible({ timeout: 15_000 });

@@ -15,7 +15,10 @@ export function formatRemaining(ms: number): string {
     : `${minutes}:${seconds}`;
 }
 
-/** Time left to send at a fixed rate. A timer role keeps screen readers from reading each tick. */
+/**
+ * Time left to send at a fixed rate: the one countdown of step 3, large, at the top of the deposit
+ * card. A timer role keeps screen readers from reading each tick.
+ */
 export function Countdown({ until }: { until: string }) {
   const t = useTranslations('SwapStatus.deposit');
   const deadline = new Date(until).getTime();
@@ -29,15 +32,15 @@ export function Countdown({ until }: { until: string }) {
   const left = deadline - now;
   if (left <= 0) {
     return (
-      <p className={styles.warning} role="alert">
+      <p className={styles.deadlinePassed} role="alert">
         {t('deadlinePassed')}
       </p>
     );
   }
   return (
     <p className={styles.deadline}>
-      {t('deadline')}{' '}
-      <time role="timer" dateTime={until} className={styles.figure}>
+      <span>{t('deadline')}</span>{' '}
+      <time role="timer" dateTime={until} className={styles.deadlineFigure}>
         {formatRemaining(left)}
       </time>
     </p>

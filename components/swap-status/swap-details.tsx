@@ -1,10 +1,11 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { SwapView } from '@/lib/swaps/contract';
 import { CopyButton } from './copy-button';
 import { useSwapTime } from './date-format';
+import { formatExactAmount } from './exact-amount';
 import { ExternalLink } from './external-link';
 import { groupSwapId } from '@/lib/swaps/contract';
 import styles from './swap-status.module.css';
@@ -45,10 +46,15 @@ export function SwapDetails({ swap }: { swap: SwapView }) {
   const tCopy = useTranslations('SwapStatus.copy');
   const tExplorer = useTranslations('SwapStatus.explorer');
   const format = useFormatter();
+  const locale = useLocale();
   const swapTime = useSwapTime();
   const headingId = useId();
-  const settled = swap.status === 'finished';
-  const amountTo = settled ? swap.amountTo : t('expected', { amount: swap.amountTo });
+  const amountFrom = formatExactAmount(swap.amountFrom, locale);
+  const received = formatExactAmount(swap.amountTo, locale);
+  // "≈" only where the figure can still move: a floating rate before the payout. A fixed rate's
+  // amount is the one the provider committed to.
+  const estimate = swap.rateType === 'floating' && swap.status !== 'finished';
+  const amountTo = estimate ? t('expected', { amount: received }) : received;
   const links = (['depositTx', 'payoutTx', 'payoutAddress'] as const).filter(
     (key) => swap.explorer[key] !== null,
   );
@@ -75,7 +81,7 @@ export function SwapDetails({ swap }: { swap: SwapView }) {
         <Row term={t('rate')}>{t(swap.rateType)}</Row>
         <Row term={t('youSend')}>
           <span className={styles.figure}>
-            {swap.amountFrom} {swap.from.ticker}
+            {amountFrom} {swap.from.ticker}
           </span>{' '}
           <span className={styles.muted}>{swap.from.networkName}</span>
         </Row>

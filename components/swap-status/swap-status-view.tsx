@@ -14,7 +14,7 @@ import { StatusTimeline } from './status-timeline';
 import { SupportNotice } from './support-notice';
 import { SwapDetails } from './swap-details';
 import { groupSwapId } from '@/lib/swaps/contract';
-import { isUnknownSwap, useSwap } from './use-swap';
+import { swapReadFailure, useSwap } from './use-swap';
 import styles from './swap-status.module.css';
 
 export interface SwapStatusViewProps {
@@ -48,8 +48,9 @@ function SwapBody({ swap, statusPageLink }: { swap: SwapView; statusPageLink: bo
       <p className={styles.current} role="status" aria-live="polite">
         {t('current')} <strong data-status={swap.status}>{t(`statuses.${swap.status}`)}</strong>
       </p>
-      <Outcome swap={swap} />
+      {/* While waiting, what to send comes first: the address high on a phone. */}
       {swap.status === 'waiting' && <DepositPanel swap={swap} />}
+      <Outcome swap={swap} />
       <section className={styles.panel} aria-labelledby={progressId}>
         <h3 id={progressId}>{t('timeline.heading')}</h3>
         <StatusTimeline status={swap.status} history={swap.history} headingId={progressId} />
@@ -82,19 +83,22 @@ export function SwapStatusView({
     if (focusHeading) headingRef.current?.focus();
   }, [focusHeading, swapId]);
 
+  const failure = query.error ? swapReadFailure(query.error) : null;
   let body;
   if (swap) {
     body = <SwapBody swap={swap} statusPageLink={statusPageLink} />;
-  } else if (isUnknownSwap(query.error)) {
+  } else if (failure === 'unknown') {
     body = (
       <p className={styles.error} role="alert" data-testid="swap-not-found">
-        {query.error.message}
+        {query.error?.message}
       </p>
     );
-  } else if (query.error) {
+  } else if (failure) {
+    // A rate limit or a busy server is not the visitor's connection: the swap is there, the next
+    // poll (every few seconds, see use-swap.ts) will show it.
     body = (
-      <div className={styles.error} role="alert">
-        <p>{t('error.body')}</p>
+      <div className={failure === 'busy' ? styles.pending : styles.error} role="alert">
+        <p>{t(failure === 'busy' ? 'error.busy' : 'error.body')}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('error.retry')}
         </Button>
@@ -107,7 +111,10 @@ export function SwapStatusView({
   return (
     <section className={styles.view} aria-labelledby={headingId} data-testid="swap-status">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {t('heading', { id: groupSwapId(swap?.id ?? swapId).join(' ') })}
+        {/* An ID no swap has gets no "Swap XXXX" heading, as if one had been found. */}
+        {failure === 'unknown' && !swap
+          ? t('headingUnknown')
+          : t('heading', { id: groupSwapId(swap?.id ?? swapId).join(' ') })}
       </h2>
       {body}
       {swap && query.isError && (

@@ -23,6 +23,8 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   clearable?: boolean;
   /** Content on the input's row, after it (e.g. a form's submit button). */
   addon?: ReactNode;
+  /** On a phone the addon goes under the field, which keeps the row's full width. */
+  stackAddon?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -35,6 +37,7 @@ export function TextInput({
   invalid,
   clearable = true,
   addon,
+  stackAddon = false,
   className,
   id,
   ref,
@@ -71,7 +74,7 @@ export function TextInput({
           )}
         </label>
       )}
-      <div className={styles.row}>
+      <div className={styles.row} data-stack={addon && stackAddon ? '' : undefined}>
         <div className={styles.control} data-invalid={isInvalid || undefined}>
           {type === 'search' && <SearchIcon className={styles.leadingIcon} />}
           <input

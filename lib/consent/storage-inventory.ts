@@ -95,6 +95,22 @@ export const CHUNK_RELOAD_LAST = {
   condition: 'always',
 } as const satisfies StorageItem;
 
+/**
+ * What the visitor typed in step 2 of a swap (addresses, memos), so a reload or Back and Forward
+ * keep it; only this tab, gone when it closes, and removed once the swap is created. Strictly
+ * necessary: it only holds input the visitor gave for the swap they asked for.
+ */
+export const CHECKOUT_DRAFT = {
+  id: 'checkoutDraft',
+  name: 'swaplens:checkout-draft',
+  kind: 'sessionStorage',
+  category: 'necessary',
+  setBy: 'site',
+  party: 'first',
+  lifetime: { unit: 'session' },
+  condition: 'always',
+} as const satisfies StorageItem;
+
 /** Written by Google's scripts, never by ours, and only with the visitor's consent or need. */
 const GOOGLE_ITEMS = [
   {
@@ -144,6 +160,7 @@ export const STORAGE_INVENTORY: readonly StorageItem[] = [
   LOCALE_PREFERENCE,
   CHUNK_RELOAD_COUNT,
   CHUNK_RELOAD_LAST,
+  CHECKOUT_DRAFT,
   ...GOOGLE_ITEMS,
 ];
 

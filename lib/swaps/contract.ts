@@ -39,8 +39,13 @@ export const createSwapSchema = z.object({
   /** Required for a fixed rate: the offer's rateId. */
   rateId: z.string().trim().min(1).max(200).optional(),
   payoutAddress: z.string().trim().min(1).max(256),
-  /** Memo or tag; required on networks that need one. */
+  /** Memo or tag; required on networks that need one, unless `payoutNoExtraId`. */
   payoutExtraId: optionalText(128),
+  /**
+   * The visitor says the payout address needs no memo or tag: a personal wallet of their own on
+   * a network where exchanges credit deposits by tag (XRP, Stellar, EOS).
+   */
+  payoutNoExtraId: z.boolean().optional(),
   /** Required for a fixed rate. */
   refundAddress: optionalText(256),
   refundExtraId: optionalText(128),

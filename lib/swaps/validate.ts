@@ -34,7 +34,9 @@ function addresses(input: CreateSwapInput, from: Currency, to: Currency): void {
     throw new ApiError('invalid_address', { fields: { payoutAddress: 'invalid_address' } });
   }
   const memo = validateExtraId(to.network, input.payoutExtraId);
-  if (!memo.valid) {
+  // A required memo may be left out when the visitor says the address is a wallet of their own.
+  const noMemo = memo.valid === false && memo.reason === 'required' && input.payoutNoExtraId;
+  if (!memo.valid && !noMemo) {
     const code = memo.reason === 'required' ? 'memo_required' : 'invalid_memo';
     throw new ApiError(code, { fields: { payoutExtraId: code } });
   }

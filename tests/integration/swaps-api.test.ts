@@ -202,6 +202,28 @@ describe.for(dbTargets())('POST and GET /api/v1/swaps on $name', (target) => {
     expect(provider.createCalls).toHaveLength(0);
   });
 
+  it('creates an XRP swap without a tag when the visitor says the wallet is their own', async () => {
+    const response = await create({
+      ...validBody,
+      to: 'xrp',
+      payoutAddress: ADDRESSES.xrp,
+      payoutNoExtraId: true,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect(provider.createCalls).toHaveLength(1);
+    expect(provider.createCalls[0]).toMatchObject({ payoutAddress: ADDRESSES.xrp });
+    expect(provider.createCalls[0]?.payoutExtraId).toBeUndefined();
+    // A tag given anyway is still checked.
+    const bad = await create({
+      ...validBody,
+      to: 'xrp',
+      payoutAddress: ADDRESSES.xrp,
+      payoutExtraId: 'abc',
+      payoutNoExtraId: true,
+    });
+    expect((await errorOf(bad)).code).toBe('invalid_memo');
+  });
+
   it('creates a fixed-rate swap from an unexpired quote', async () => {
     const quote = {
       provider: 'changenow' as const,

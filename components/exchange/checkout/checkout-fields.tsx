@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Offer } from '@/lib/rates/contract';
 import { TextInput } from '@/components/ui/text-input';
 import { Link } from '@/lib/i18n/navigation';
@@ -27,7 +27,8 @@ export function CheckoutFields({
   payoutCheck: AddressCheck | null;
 }) {
   const t = useTranslations('Checkout');
-  const { register, formState } = form;
+  const { register, formState, control } = form;
+  const personal = useWatch({ control, name: 'payoutNoExtraId' });
   const errors = formState.errors;
   const toMemo = to.network.memo;
   const fromMemo = from.network.memo;
@@ -69,7 +70,41 @@ export function CheckoutFields({
         error={text(errors.payoutAddress?.message)}
         {...register('payoutAddress')}
       />
-      {toMemo && (
+      {toMemo?.required && (
+        // Exchanges credit deposits by the tag; a wallet of the visitor's own has none. The
+        // visitor says which it is, and gets the warning that fits (review 1.12).
+        <fieldset className={styles.choice}>
+          <legend>{t('payoutPlace', { ticker: to.ticker })}</legend>
+          <label>
+            <input
+              type="radio"
+              checked={!personal}
+              onChange={() => form.setValue('payoutNoExtraId', false)}
+              name="payoutPlace"
+            />
+            <span>{t('payoutPlaceHosted')}</span>
+          </label>
+          <label>
+            <input
+              type="radio"
+              checked={personal}
+              onChange={() => {
+                form.setValue('payoutNoExtraId', true);
+                form.setValue('payoutExtraId', '');
+                form.clearErrors('payoutExtraId');
+              }}
+              name="payoutPlace"
+            />
+            <span>{t('payoutPlacePersonal')}</span>
+          </label>
+        </fieldset>
+      )}
+      {toMemo && toMemo.required && personal && (
+        <p className={styles.warning} role="status">
+          {t('noMemoWarning', { kind: toMemo.label })}
+        </p>
+      )}
+      {toMemo && !(toMemo.required && personal) && (
         <>
           {toMemo.required && (
             <p className={styles.warning}>{t('memoWarning', { kind: toMemo.label })}</p>

@@ -1,8 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ApiClientError } from '@/lib/api/client';
@@ -10,7 +11,9 @@ import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Offer } from '@/lib/rates/contract';
 import { routes } from '@/lib/routing/routes';
+import { seedSwap } from '@/components/swap-status/use-swap';
 import { checkAddress } from './address-check';
+import { clearDraft, readDraft, saveDraft } from './checkout-draft';
 import { CheckoutFields } from './checkout-fields';
 import {
   checkoutSchema,
@@ -39,6 +42,7 @@ export function CheckoutForm({
   const t = useTranslations('Checkout');
   const locale = useLocale();
   const router = useRouter();
+  const queryClient = useQueryClient();
   // One key per submission, kept for retries of the same details (see create-swap.ts).
   const [keyFor] = useState(createIdempotency);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,13 +52,16 @@ export function CheckoutForm({
   );
   const form = useForm<CheckoutValues, unknown, CheckoutRequest>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY_CHECKOUT,
+    // What this tab typed for the pair before a reload or Back and Forward (./checkout-draft.ts).
+    defaultValues: { ...EMPTY_CHECKOUT, ...readDraft(from.code, to.code) },
     // Errors appear on submit, then follow each keystroke. Before that the payout address is
     // checked live in its description line, which never moves the fields below it.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const { handleSubmit, setError, formState, control } = form;
+  const typed = useWatch({ control });
+  useEffect(() => saveDraft(from.code, to.code, typed), [typed, from.code, to.code]);
   const payout = useWatch({ control, name: 'payoutAddress' });
   const payoutCheck = payout ? checkAddress(to.network, payout) : null;
 
@@ -73,10 +80,17 @@ export function CheckoutForm({
         ...values,
         locale,
       } as const;
-      swapId = (await postSwap(request, keyFor, locale)).id;
+      const created = await postSwap(request, keyFor, locale);
+      // Step 3 shows this answer at once; its first status read only refreshes it.
+      seedSwap(queryClient, created);
+      clearDraft();
+      swapId = created.id;
     } catch (error) {
       if (!(error instanceof ApiClientError)) return setFailure(t('failed'));
       if (error.code === 'quote_expired') return onQuoteExpired();
+      // The API's own wording ("Requests from this origin are not allowed.") says nothing a
+      // visitor can act on.
+      if (error.code === 'forbidden_origin') return setFailure(t('originRefused'));
       let placed = false;
       for (const [name, code] of Object.entries(error.fields)) {
         if (!isCheckoutField(name)) continue;

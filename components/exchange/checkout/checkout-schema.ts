@@ -16,6 +16,7 @@ import { checkAddress, checkExtraId } from './address-check';
 const checkoutRequest = createSwapSchema.pick({
   payoutAddress: true,
   payoutExtraId: true,
+  payoutNoExtraId: true,
   refundAddress: true,
   refundExtraId: true,
   email: true,
@@ -26,6 +27,8 @@ type CheckoutField = keyof typeof CREATE_SWAP_FIELD_ERRORS;
 /** What the form holds while the visitor types. */
 export type CheckoutValues = Record<Exclude<CheckoutField, 'acceptTerms'>, string> & {
   acceptTerms: boolean;
+  /** "A personal wallet of my own": the payout address needs no memo or tag. */
+  payoutNoExtraId: boolean;
 };
 /** What a valid form gives: the request's fields, trimmed, empty ones left out. */
 export type CheckoutRequest = z.output<typeof checkoutRequest>;
@@ -33,6 +36,7 @@ export type CheckoutRequest = z.output<typeof checkoutRequest>;
 export const EMPTY_CHECKOUT: CheckoutValues = {
   payoutAddress: '',
   payoutExtraId: '',
+  payoutNoExtraId: false,
   refundAddress: '',
   refundExtraId: '',
   email: '',
@@ -53,7 +57,10 @@ interface Networks {
 function catalogueIssues(values: CheckoutValues, input: Networks) {
   const issues: Partial<Record<CheckoutField, ApiErrorCode>> = {};
   if (!checkAddress(input.to, values.payoutAddress).valid) issues.payoutAddress = 'invalid_address';
-  const memo = checkExtraId(input.to, values.payoutExtraId);
+  // A wallet of the visitor's own has no tag: nothing is sent as one (see the transform below).
+  const memo = values.payoutNoExtraId
+    ? ({ valid: true } as const)
+    : checkExtraId(input.to, values.payoutExtraId);
   if (!memo.valid) {
     issues.payoutExtraId = memo.reason === 'required' ? 'memo_required' : 'invalid_memo';
   }
@@ -73,6 +80,7 @@ export function checkoutSchema(input: Networks) {
     .object({
       payoutAddress: z.string(),
       payoutExtraId: z.string(),
+      payoutNoExtraId: z.boolean(),
       refundAddress: z.string(),
       refundExtraId: z.string(),
       email: z.string(),
@@ -80,7 +88,13 @@ export function checkoutSchema(input: Networks) {
     })
     .transform((values, ctx): CheckoutRequest => {
       const issues = catalogueIssues(values, input);
-      const request = checkoutRequest.safeParse(values);
+      // Only a network that needs a memo has the choice; without one no memo is sent.
+      const noMemo = values.payoutNoExtraId && input.to.memo?.required === true;
+      const request = checkoutRequest.safeParse({
+        ...values,
+        payoutExtraId: noMemo ? '' : values.payoutExtraId,
+        payoutNoExtraId: noMemo || undefined,
+      });
       for (const issue of request.error?.issues ?? []) {
         const field = String(issue.path[0]);
         if (isCheckoutField(field)) issues[field] ??= CREATE_SWAP_FIELD_ERRORS[field];

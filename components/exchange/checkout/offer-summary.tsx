@@ -57,7 +57,7 @@ export function OfferSummary({
         </div>
         <div>
           <dt>{t('rateType')}</dt>
-          <dd>{tOffers(offer.rateType === 'fixed' ? 'rateFixed' : 'rateFloating')}</dd>
+          <dd>{t(offer.rateType === 'fixed' ? 'rateFixed' : 'rateFloating')}</dd>
         </div>
       </dl>
       {left !== null && (

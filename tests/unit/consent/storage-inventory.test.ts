@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '@/lib/consent/cookie';
 import {
   activeStorageItems,
+  CHECKOUT_DRAFT,
   CHUNK_RELOAD_COUNT,
   CHUNK_RELOAD_LAST,
   CONSENT_PREFERENCES,
@@ -34,6 +35,8 @@ const WRITERS: Record<string, readonly string[]> = {
   // The chunk-reload guard and the session storage it is handed.
   'lib/navigation/chunk-reload.ts': [CHUNK_RELOAD_COUNT.name, CHUNK_RELOAD_LAST.name],
   'lib/navigation/chunk-reload-browser.ts': [CHUNK_RELOAD_COUNT.name, CHUNK_RELOAD_LAST.name],
+  // What the visitor typed in step 2 of a swap, for the tab's session.
+  'components/exchange/checkout/checkout-draft.ts': [CHECKOUT_DRAFT.name],
 };
 
 const WRITES = [

@@ -8,6 +8,7 @@ import type { SwapSelection } from '@/components/exchange/types';
 import { sampleSwap } from '../swap-status/fixtures';
 import { ALPHA, CURRENCIES, offer } from './fixtures';
 import { messages } from '@/components/exchange/swap-flow.messages';
+import { CHECKOUT_DRAFT } from '@/lib/consent/storage-inventory';
 import { renderIsland } from '@/tests/helpers/render';
 
 const renderExchange = (ui: ReactElement) => renderIsland(ui, messages);
@@ -23,6 +24,8 @@ vi.mock('@/lib/i18n/navigation', () => ({
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // What a test typed is kept for the tab (checkout-draft.ts); the next test starts empty.
+  window.sessionStorage.clear();
   replace.mockReset();
 });
 
@@ -68,11 +71,14 @@ describe('CheckoutStep', () => {
     await user.type(screen.getByLabelText(/Your ETH address on Ethereum/), ETH_ADDRESS);
     expect(await screen.findByText('Valid Ethereum address.')).toBeTruthy();
     await user.type(screen.getByLabelText(/Refund address/), BTC_ADDRESS);
+    expect(window.sessionStorage.getItem(CHECKOUT_DRAFT.name)).toContain(BTC_ADDRESS);
     await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
     await user.click(screen.getByRole('button', { name: 'Create the swap' }));
 
     await waitFor(() => expect(replace).toHaveBeenCalled());
     expect(replace.mock.calls[0]?.[0]).toBe('/swap?swap=K7QM4XPD92AB');
+    // The addresses kept for the tab while typing are gone once the swap exists.
+    expect(window.sessionStorage.getItem(CHECKOUT_DRAFT.name)).toBeNull();
     expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[0]?.body).toMatchObject({
       provider: ALPHA.id,
@@ -116,6 +122,55 @@ describe('CheckoutStep', () => {
     await user.click(screen.getByRole('button', { name: 'Create the swap' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toMatchObject({ payoutAddress: XRP_ADDRESS, payoutExtraId: '12345' });
+  });
+
+  it('offers a personal XRP wallet the way without a tag, with the warning that fits', async () => {
+    const user = userEvent.setup();
+    const calls = mockCreate(() =>
+      Response.json(sampleSwap({ id: 'K7QM4XPD92AB' }), { status: 201 }),
+    );
+    renderStep({ from: 'btc', to: 'xrp', amount: '0.1', rateType: 'floating' });
+    const place = screen.getByRole('group', { name: 'Where is this XRP address?' });
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: 'On an exchange or a hosted wallet' })
+        .checked,
+    ).toBe(true);
+    await user.click(
+      screen.getByRole('radio', { name: 'In a personal wallet that only I control' }),
+    );
+    expect(place).toBeTruthy();
+    expect(screen.queryByLabelText(/Destination tag/)).toBeNull();
+    expect(screen.getByText(/No destination tag will be sent\./).textContent).toMatch(
+      /an exchange credits deposits by their tag, and without one the coins can be lost/,
+    );
+    await user.type(screen.getByLabelText(/Your XRP address/), XRP_ADDRESS);
+    await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
+    await user.click(screen.getByRole('button', { name: 'Create the swap' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ payoutAddress: XRP_ADDRESS, payoutNoExtraId: true });
+    expect(calls[0]?.body).not.toHaveProperty('payoutExtraId');
+  });
+
+  it('words a refused origin as something the visitor can act on', async () => {
+    const user = userEvent.setup();
+    mockCreate(() =>
+      Response.json(
+        {
+          error: {
+            code: 'forbidden_origin',
+            message: 'Requests from this origin are not allowed.',
+          },
+        },
+        { status: 403 },
+      ),
+    );
+    renderStep({ from: 'btc', to: 'eth', amount: '0.1', rateType: 'floating' });
+    await user.type(screen.getByLabelText(/Your ETH address on Ethereum/), ETH_ADDRESS);
+    await user.click(screen.getByRole('checkbox', { name: /terms of use/ }));
+    await user.click(screen.getByRole('button', { name: 'Create the swap' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Open the site at its usual address and try again/);
+    expect(screen.queryByText('Requests from this origin are not allowed.')).toBeNull();
   });
 
   it('asks for a refund address with a fixed rate and shows the API field errors', async () => {

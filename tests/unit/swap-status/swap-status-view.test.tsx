@@ -80,6 +80,36 @@ describe('SwapStatusView', () => {
     expect(screen.queryByText(/may change with the market/)).toBeNull();
   });
 
+  it('shows a fixed rate with one countdown first in the deposit card and no "≈"', async () => {
+    const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    mockFetch(() => ({ status: 200, body: sampleSwap({ rateType: 'fixed', expiresAt }) }));
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
+    const timers = await screen.findAllByRole('timer');
+    expect(timers).toHaveLength(1);
+    const card = timers[0]!.closest('section')!;
+    expect(card.firstElementChild?.contains(timers[0]!)).toBe(true);
+    expect(screen.getByText('You get').nextElementSibling?.textContent).toMatch(/^2\.5123 ETH/);
+    expect(screen.queryByText(/≈/)).toBeNull();
+  });
+
+  it('writes the amount to send exactly in the locale, every digit kept, and copies it plain', async () => {
+    mockFetch(() => ({
+      status: 200,
+      body: sampleSwap({ amountFrom: '1234.123456789012345678', amountTo: '2.5123' }),
+    }));
+    const user = userEvent.setup();
+    renderIsland(<SwapStatusView swapId="K7QM2XWD9P" />, messages, { locale: 'de' });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Senden Sie genau 1.234,123456789012345678 BTC (Bitcoin) an diese Adresse',
+      }),
+    ).toBeTruthy();
+    // A floating rate's amount to get is an estimate, in German style too.
+    expect(screen.getByText('≈ 2,5123 ETH')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Betrag kopieren' }));
+    expect(await navigator.clipboard.readText()).toBe('1234.123456789012345678');
+  });
+
   it('shows a finished swap with a checked timeline and explorer links in a new tab', async () => {
     mockFetch(() => ({
       status: 200,
@@ -183,6 +213,9 @@ describe('SwapStatusView', () => {
     renderView(<SwapStatusView swapId="NOPE1234" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('No swap has this Swap ID. Check the ID and try again.');
+    // No "Swap NOPE 1234" heading, as if a swap had been found.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('No swap found');
+    expect(screen.queryByText(/Swap NOPE/)).toBeNull();
   });
 
   it('offers a retry after a network error', async () => {

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { brand } from '@/lib/brand';
 import { brandLinks } from '@/lib/brand-links';
 import { QueryProvider } from '@/components/query-provider';
 import type { Locale } from '@/lib/i18n/locales';
@@ -24,17 +25,27 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/swap'>) 
 export default async function SwapPage({ params }: PageProps<'/[locale]/swap'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'Swap' });
+  const [t, tMeta] = await Promise.all([
+    getTranslations({ locale, namespace: 'Swap' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  const tab = (current: number, name: 'stepDetails' | 'stepStatus') =>
+    tMeta('titleTemplate', { brand: brand().name, title: t('step', { current, name: t(name) }) });
+  const titles = { details: tab(2, 'stepDetails'), status: tab(3, 'stepStatus') };
 
   return (
-    <section className="swap-page" aria-labelledby="swap-title">
-      <h1 id="swap-title">{t('title')}</h1>
-      <p className="lead">{t('lead')}</p>
+    <section className={`swap-page ${styles.page}`} aria-labelledby="swap-title">
+      {/* Step 1's heading and lead; steps 2 and 3 keep the heading for screen readers only and
+          lead with their own compact step heading (swap.module.css). */}
+      <div className={styles.intro}>
+        <h1 id="swap-title">{t('title')}</h1>
+        <p className="lead">{t('lead')}</p>
+      </div>
       <div className={styles.stage}>
         <ClientMessages namespaces={messages}>
           <QueryProvider>
             <Suspense fallback={<SwapSkeleton />}>
-              <SwapView supportBot={brandLinks().messagingBot} />
+              <SwapView supportBot={brandLinks().messagingBot} titles={titles} />
             </Suspense>
           </QueryProvider>
         </ClientMessages>

@@ -14,9 +14,9 @@ export function StatusStep({
 }) {
   const t = useTranslations('Swap');
   return (
-    <>
+    <div data-step="3">
       <p className="eyebrow">{t('step', { current: 3, name: t('stepStatus') })}</p>
       <SwapStatusView swapId={swapId} focusHeading supportBot={supportBot} />
-    </>
+    </div>
   );
 }

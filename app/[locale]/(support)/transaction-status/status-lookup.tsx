@@ -90,6 +90,7 @@ export function StatusLookup({ supportBot }: { supportBot?: MessagingBot | undef
           spellCheck={false}
           error={error ? t(error) : undefined}
           addon={<Button type="submit">{t('submit')}</Button>}
+          stackAddon
         />
       </form>
       {lookup && (
