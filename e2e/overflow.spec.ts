@@ -139,9 +139,10 @@ interface Overflow {
 
 /**
  * How far the page scrolls sideways, or null when it does not. The offenders are the outermost
- * elements whose right edge passes the viewport (their parent's does not), widest first, each
- * with its tag, classes, right edge and the start of its text. Elements inside a box that clips
- * or scrolls its overflow within the viewport, and fixed ones, cannot widen the page.
+ * boxes whose right edge passes the viewport (their parent's does not), widest first: an element,
+ * or a run of text that overflows its own box (a long compound that cannot wrap), each with its
+ * tag, classes, right edge and the start of its text. Boxes inside one that clips or scrolls its
+ * overflow within the viewport, and fixed ones, cannot widen the page.
  */
 function measure(page: Page): Promise<Overflow | null> {
   return page.evaluate(() => {
@@ -149,35 +150,53 @@ function measure(page: Page): Promise<Overflow | null> {
     const viewport = root.clientWidth;
     const scrollWidth = Math.max(root.scrollWidth, document.body.scrollWidth);
     if (scrollWidth <= viewport) return null;
-    const passes = (element: Element) => element.getBoundingClientRect().right > viewport + 0.5;
+    const rightOf = (element: Element) => element.getBoundingClientRect().right;
+    const passes = (element: Element) => rightOf(element) > viewport + 0.5;
     const contained = (element: Element) => {
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+      for (
+        let box: Element | null = element;
+        box && box !== document.body;
+        box = box.parentElement
+      ) {
         const style = getComputedStyle(box);
         if (style.position === 'fixed') return true;
-        if (style.overflowX !== 'visible' && !passes(box)) return true;
+        if (box !== element && style.overflowX !== 'visible' && !passes(box)) return true;
       }
-      return getComputedStyle(element).position === 'fixed';
+      return false;
     };
-    const describe = (element: Element) => {
+    const describe = (element: Element, right: number, text: string | null) => {
       const classes = [...element.classList]
         .slice(0, 3)
         .map((name) => `.${name}`)
         .join('');
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-      const right = Math.round(element.getBoundingClientRect().right);
-      return `<${element.tagName.toLowerCase()}${classes}> right edge ${right} px "${text}"`;
+      const words = (text ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const what = `<${element.tagName.toLowerCase()}${classes}>`;
+      return `${text === null ? what : `text of ${what}`} right edge ${Math.round(right)} px "${words}"`;
     };
-    const offenders = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 && box.height === 0) return false;
-        if (!passes(element) || contained(element)) return false;
-        const parent = element.parentElement;
-        return !parent || parent === document.body || !passes(parent);
-      })
-      .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
+    const found: { right: number; label: string }[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if ((box.width === 0 && box.height === 0) || !passes(element) || contained(element)) continue;
+      const parent = element.parentElement;
+      if (parent && parent !== document.body && passes(parent)) continue;
+      found.push({ right: box.right, label: describe(element, box.right, null) });
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || passes(parent) || contained(parent)) continue;
+      // A box that hides or scrolls its own overflow (the visually hidden labels) keeps its text.
+      if (getComputedStyle(parent).overflowX !== 'visible') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const right = range.getBoundingClientRect().right;
+      if (right > viewport + 0.5)
+        found.push({ right, label: describe(parent, right, node.textContent) });
+    }
+    const offenders = found
+      .sort((a, b) => b.right - a.right)
       .slice(0, 3)
-      .map(describe);
+      .map((offender) => offender.label);
     return { scrollWidth, viewport, offenders };
   });
 }
