@@ -3,9 +3,14 @@
 // public/icons, and writes lib/catalogue/data/icons.ts listing what exists, so the build needs
 // neither the script nor the package's SVG modules. Run after adding currencies or networks:
 //   node scripts/icons.mjs
+// An icon that would vanish on white (a white glyph: XRP, ALGO, ARB, EOS, HBAR, WBTC) takes the
+// package's "background" variant, its brand-colour square made a disc; one that would vanish on
+// a dark surface (a black glyph) gets a white disc behind it (scripts/icon-paints.mjs decides,
+// tests/unit/catalogue/icon-visibility.test.ts checks every shipped file).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DARK, standsOut, WHITE } from './icon-paints.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const svgs = path.join(root, 'node_modules/@web3icons/core/dist/svgs');
@@ -35,10 +40,43 @@ async function loadSvg(file) {
   }
 }
 
-const tokenSvg = (ticker) =>
-  loadSvg(path.join(svgs, 'tokens/branded', `${TICKER_NAMES[ticker] ?? ticker}.svg.js`));
-const networkSvg = (code) =>
-  loadSvg(path.join(svgs, 'networks/branded', `${NETWORK_NAMES[code] ?? code}.svg.js`));
+// The package's square background, as its "background" variant draws it.
+const SQUARE = /<path fill="(#[0-9a-fA-F]{3,8})" d="M24 0H0v24h24z"\/>/;
+const disc = (fill) => `<circle cx="12" cy="12" r="12" fill="${fill}"/>`;
+
+/** The icon drawn at 80 % on a disc of the given colour (24 × 24 icons only). */
+function onDisc(svg, fill) {
+  const open = /^<svg[^>]*viewBox="0 0 24 24"[^>]*>/.exec(svg)?.[0];
+  if (!open) throw new Error('icons: only a 24 × 24 icon can be put on a disc');
+  const body = svg
+    .slice(open.length)
+    .replace(/<\/svg>\s*$/, '')
+    .trim();
+  return `${open}\n    ${disc(fill)}\n    <g transform="matrix(.8 0 0 .8 2.4 2.4)">\n    ${body}\n    </g>\n</svg>\n`;
+}
+
+const hex = (rgb) => `#${rgb.map((part) => part.toString(16).padStart(2, '0')).join('')}`;
+
+/** The branded icon, or a variant of it that stands out on white and on the dark surface. */
+async function visible(folder, file) {
+  let svg = await loadSvg(path.join(svgs, folder, 'branded', file));
+  if (!svg) return null;
+  if (!standsOut(svg, WHITE)) {
+    const background = await loadSvg(path.join(svgs, folder, 'background', file));
+    svg =
+      background && SQUARE.test(background)
+        ? background.replace(SQUARE, (_, fill) => disc(fill))
+        : onDisc(svg, hex(DARK));
+  }
+  if (!standsOut(svg, DARK)) svg = onDisc(svg, '#ffffff');
+  if (!standsOut(svg, WHITE) || !standsOut(svg, DARK)) {
+    throw new Error(`icons: ${folder}/${file} stays invisible on white or on the dark surface`);
+  }
+  return svg;
+}
+
+const tokenSvg = (ticker) => visible('tokens', `${TICKER_NAMES[ticker] ?? ticker}.svg.js`);
+const networkSvg = (code) => visible('networks', `${NETWORK_NAMES[code] ?? code}.svg.js`);
 
 // The data files are TypeScript; their entries are regular enough to read with patterns.
 async function readCatalogue() {
