@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { ALL_DENIED, ALL_GRANTED, CONSENT_CATEGORIES, type ConsentChoices } from './categories';
 
-// The cookie banner as an HTML form (components/layout/consent): its buttons submit to
-// POST /apiglobal/consent, so a choice is stored without JavaScript or before the page has
-// hydrated. Once hydrated, the client handles the same buttons itself and never posts.
+import { CONSENT_ANSWERS, CONSENT_CHOICE_FIELD, CONSENT_SAVED_ID } from './form-fields';
 
-export const CONSENT_FORM_ACTION = '/apiglobal/consent';
-
-/**
- * The fragment the answer returns to. Without JavaScript the pre-paint script cannot hide the
- * prerendered banner, so CSS hides it on the page the answer lands on through `:target` on an
- * empty mark of this id (consent.module.css). Later pages read the cookie with the script.
- */
-export const CONSENT_SAVED_ID = 'cookie-choice-saved';
-
-/** The submit buttons' `name`; their values say which answer was given. */
-export const CONSENT_CHOICE_FIELD = 'choice';
-const CONSENT_ANSWERS = ['all', 'none', 'custom'] as const;
-export type ConsentAnswer = (typeof CONSENT_ANSWERS)[number];
+// The endpoint's side of the consent form (POST /apiglobal/consent): the posted fields checked
+// with zod, and the way back. The names the banner uses are in ./form-fields.
 
 const flag = z.enum(['true', 'false']);
 

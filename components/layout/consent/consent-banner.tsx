@@ -3,7 +3,7 @@ import type { ConsentCopy } from './consent-copy';
 import { ConsentSubmit } from './consent-form';
 import styles from './consent.module.css';
 import { buttonClassName } from '@/components/ui/button';
-import { CONSENT_FORM_ACTION } from '@/lib/consent/form';
+import { CONSENT_FORM_ACTION } from '@/lib/consent/form-fields';
 
 /**
  * The first layer: the server-rendered text, and three equally reachable answers. Accept and

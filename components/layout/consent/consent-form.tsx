@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CONSENT_CATEGORIES, type ConsentChoices } from '@/lib/consent/categories';
-import { CONSENT_CHOICE_FIELD, type ConsentAnswer } from '@/lib/consent/form';
+import { CONSENT_CHOICE_FIELD, type ConsentAnswer } from '@/lib/consent/form-fields';
 
 /**
  * One answer of the consent form: a submit button that posts without JavaScript (or before

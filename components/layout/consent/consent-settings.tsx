@@ -9,7 +9,7 @@ import { ChevronDownIcon } from '@/components/icons/chevron-down-icon';
 import { CloseIcon } from '@/components/icons/close-icon';
 import styles from './consent.module.css';
 import { buttonClassName } from '@/components/ui/button';
-import { CONSENT_FORM_ACTION } from '@/lib/consent/form';
+import { CONSENT_FORM_ACTION } from '@/lib/consent/form-fields';
 
 /**
  * The second layer: one accordion per category, a switch for each optional one. Loaded only when

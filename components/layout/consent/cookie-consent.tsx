@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { CONSENT_SAVED_ID } from '@/lib/consent/form';
+import { CONSENT_SAVED_ID } from '@/lib/consent/form-fields';
 import { consentPrePaintScript } from '@/lib/consent/pre-paint';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
