@@ -107,7 +107,8 @@ test.describe('desktop', () => {
 
   test('/providers shows every column of its tables, the last one included', async ({ page }) => {
     await page.goto('/providers');
-    for (const table of await page.locator('main table').all()) {
+    // The providers' own tables; a chart's data table (under its <details>) scrolls in its box.
+    for (const table of await page.locator('main table:not(figure table)').all()) {
       const fits = await table.evaluate((element) => {
         const box = element.parentElement!;
         return box.scrollWidth <= box.clientWidth;

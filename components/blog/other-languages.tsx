@@ -1,6 +1,7 @@
 import { localeNames, type Locale } from '@/lib/i18n/locales';
 import type { Path } from '@/lib/routing/routes';
-import { BlogLink } from './blog-link';
+import { localizedPath } from '@/lib/routing/paths';
+import { LocaleLink } from './locale-link';
 import styles from './blog.module.css';
 
 /**
@@ -27,9 +28,9 @@ export function OtherLanguages({
     <ul>
       {locales.map((other) => (
         <li key={other}>
-          <BlogLink locale={other} href={path} hrefLang={other} lang={other}>
+          <LocaleLink locale={other} href={localizedPath(other, path)}>
             {localeNames[other]}
-          </BlogLink>
+          </LocaleLink>
         </li>
       ))}
     </ul>

@@ -32,6 +32,8 @@ const WRITERS: Record<string, readonly string[]> = {
   'app/apiglobal/consent/route.ts': [CONSENT_PREFERENCES.name],
   // Copies next-intl's locale cookie onto its responses and marks it Secure over HTTPS.
   'proxy.ts': [LOCALE_PREFERENCE.name],
+  // The blog's links to a page in another language record the chosen language, as the drawer does.
+  'components/blog/locale-link.tsx': [LOCALE_PREFERENCE.name],
   // The chunk-reload guard and the session storage it is handed.
   'lib/navigation/chunk-reload.ts': [CHUNK_RELOAD_COUNT.name, CHUNK_RELOAD_LAST.name],
   'lib/navigation/chunk-reload-browser.ts': [CHUNK_RELOAD_COUNT.name, CHUNK_RELOAD_LAST.name],
