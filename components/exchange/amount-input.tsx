@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { displayAmountInput, normaliseAmountInput } from './amount';
-import styles from './exchange.module.css';
+import styles from './amount-input.module.css';
 
 /**
  * A decimal field shown the locale's way ("0,5" in French) whose value is always '.'-decimal.

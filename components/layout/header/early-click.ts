@@ -1,7 +1,8 @@
 // A tap on a header button (a menu trigger, the burger, the language button) made after the page
 // painted but before React took over the document would otherwise do nothing. The inline
-// script below, right before the header, keeps the last such tap; once the header has hydrated,
-// EarlyClickReplay (early-click-replay.tsx) clicks that button again, now with its handlers.
+// script below, right before the header, keeps the last such tap and, once that button has
+// hydrated (React has put its props on the element), clicks it again, now with its handlers.
+// It is all inline so the feature adds nothing to any page's JavaScript bundle.
 //
 // React replays clicks itself once it listens on the document (hydrateRoot marks the document
 // with a `_reactListening…` key), so the script keeps nothing from then on: a tap is never
@@ -10,23 +11,25 @@
 /** Where the script keeps the button (a DOM element; the page's own global). */
 export const EARLY_CLICK_GLOBAL = '__swaplensEarlyClick';
 
+/** How often the script looks whether the kept button has hydrated, and for how long (20 s). */
+export const REPLAY_EVERY_MS = 50;
+const REPLAY_TRIES = 400;
+
 /**
  * The inline script (plain ES5, it runs before any bundle). It listens in the capture phase on
  * the document, so it sees the tap whatever the button does with it, and never stops it.
  */
 export function earlyClickScript(): string {
   return `(function(d,w){
+var K=${JSON.stringify(EARLY_CLICK_GLOBAL)};
+function marked(o,p){var k=Object.keys(o),i;for(i=0;i<k.length;i++)if(k[i].indexOf(p)===0)return true;return false;}
+function replay(n){var t=w[K];if(!t)return;
+if(t.isConnected&&marked(t,'__reactProps$')){delete w[K];t.click();return;}
+if(n>=${REPLAY_TRIES}){delete w[K];return;}setTimeout(function(){replay(n+1);},${REPLAY_EVERY_MS});}
 function on(e){
-var k=Object.keys(d),i;for(i=0;i<k.length;i++)if(k[i].indexOf('_reactListening')===0){d.removeEventListener('click',on,true);return;}
-var t=e.target&&e.target.closest?e.target.closest('header button'):null;if(t)w[${JSON.stringify(EARLY_CLICK_GLOBAL)}]=t;}
+if(marked(d,'_reactListening')){d.removeEventListener('click',on,true);return;}
+var t=e.target&&e.target.closest?e.target.closest('header button'):null;if(!t)return;
+var waiting=Boolean(w[K]);w[K]=t;if(!waiting)replay(0);}
 d.addEventListener('click',on,true);
 })(document,window);`;
-}
-
-/** The button tapped before hydration, once (it is taken); null when there was none. */
-export function takeEarlyClick(win: Window): HTMLElement | null {
-  const store = win as unknown as Record<string, unknown>;
-  const target = store[EARLY_CLICK_GLOBAL];
-  delete store[EARLY_CLICK_GLOBAL];
-  return target instanceof HTMLElement && target.isConnected ? target : null;
 }

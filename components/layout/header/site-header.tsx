@@ -11,7 +11,6 @@ import { localizedPath } from '@/lib/routing/paths';
 import { inlineScriptNonce } from '@/lib/security/script-nonce';
 import { AccountButton } from './account-button';
 import { earlyClickScript } from './early-click';
-import { EarlyClickReplay } from './early-click-replay';
 import { ItemLink } from './item-link';
 import { DesktopNav } from './desktop-nav';
 import { LogoLink } from './logo-link';
@@ -98,7 +97,6 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             />
           </div>
         </div>
-        <EarlyClickReplay />
       </header>
     </>
   );

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   EARLY_CLICK_GLOBAL,
+  REPLAY_EVERY_MS,
   earlyClickScript,
-  takeEarlyClick,
 } from '@/components/layout/header/early-click';
-import { EarlyClickReplay } from '@/components/layout/header/early-click-replay';
 
 // A tap on a header button before hydration is kept by the inline script and clicked again
-// once the header has hydrated; once React listens on the document it is React's to replay.
+// once that button has hydrated (React's props key on it); once React listens on the document it
+// is React's to replay.
 
 const store = () => window as unknown as Record<string, unknown>;
 
@@ -27,6 +26,7 @@ describe('early clicks in the header', () => {
       listeners.push([type, listener, options === true]);
       add(type, listener, options);
     });
+    vi.useFakeTimers();
     page();
     new Function(earlyClickScript())();
   });
@@ -34,10 +34,10 @@ describe('early clicks in the header', () => {
     for (const [type, listener, capture] of listeners) {
       document.removeEventListener(type, listener, capture);
     }
+    vi.useRealTimers();
     vi.restoreAllMocks();
     delete store()[EARLY_CLICK_GLOBAL];
     delete (document as unknown as Record<string, unknown>)._reactListening_test;
-    cleanup();
   });
 
   it('keeps the last header button tapped, from anywhere inside it', () => {
@@ -57,14 +57,26 @@ describe('early clicks in the header', () => {
     expect(store()[EARLY_CLICK_GLOBAL]).toBeUndefined();
   });
 
-  it('clicks the kept button once after hydration, and only once', () => {
+  it('clicks the kept button once it has hydrated, and only once', () => {
     const burger = document.getElementById('burger')!;
     burger.click();
     const clicks = vi.fn();
     burger.addEventListener('click', clicks);
+    vi.advanceTimersByTime(REPLAY_EVERY_MS * 4);
+    expect(clicks).not.toHaveBeenCalled();
+    // Hydration: React lists on the document and puts the button's props on it.
     (document as unknown as Record<string, unknown>)._reactListening_test = true;
-    render(<EarlyClickReplay />);
+    (burger as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+    vi.advanceTimersByTime(REPLAY_EVERY_MS);
     expect(clicks).toHaveBeenCalledTimes(1);
-    expect(takeEarlyClick(window)).toBeNull();
+    vi.advanceTimersByTime(REPLAY_EVERY_MS * 10);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(store()[EARLY_CLICK_GLOBAL]).toBeUndefined();
+  });
+
+  it('gives up on a button that never hydrates', () => {
+    document.getElementById('burger')!.click();
+    vi.advanceTimersByTime(REPLAY_EVERY_MS * 401);
+    expect(store()[EARLY_CLICK_GLOBAL]).toBeUndefined();
   });
 });
