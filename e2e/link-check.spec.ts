@@ -26,8 +26,12 @@ const CHECKED_NOT_FOLLOWED = [
   /^\/exchange-pairs\/page-\d+$/,
   /^\/coin\/[^/]+$/,
 ];
-/** A crawl that finds more pages than this has lost its way (a link that builds links). */
-const MAX_PAGES = 400;
+/**
+ * A crawl that finds more pages than this has lost its way (a link that builds links). Every blog
+ * listing links the same page in the other 13 languages (checked, not followed), which took the
+ * honest count past 400 in December 2026.
+ */
+const MAX_PAGES = 600;
 
 /**
  * Catalogue pages run into the tens of thousands (every comparison, every pair, every listing
