@@ -122,6 +122,8 @@ test('an amount below the minimum offers a button that sets it, and says why Con
 test('a coin the site does not list in /swap?from= falls back to the default pair and says so', async ({
   page,
 }) => {
+  // A phone, where the offers are the cards offersLoaded counts (a desktop gets the table).
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/swap?from=zzzzzz&to=eth&amount=5&rate=floating');
   await expect(page.getByRole('status').filter({ hasText: 'ZZZZZZ' })).toHaveText(
     'The link names a coin we do not list (ZZZZZZ), so the default pair is shown.',
