@@ -8,7 +8,8 @@ import styles from './monitoring-strip.module.css';
  * The names of independent exchanger monitors (no logos: lib/monitoring-sites.ts), scrolling by
  * CSS animation. The list is rendered once;
  * the marquee adds the copy that makes the loop seamless in the browser (hidden from assistive
- * technology and the tab order), so the HTML and the RSC payload carry each logo once.
+ * technology and the tab order), so the HTML and the RSC payload carry each link once (the key
+ * is the name, not the URL).
  */
 export async function MonitoringStrip({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
@@ -16,7 +17,7 @@ export async function MonitoringStrip({ locale }: { locale: Locale }) {
   const list = (
     <ul className={styles.list}>
       {MONITORING_SITES.map((site) => (
-        <li key={site.url}>
+        <li key={site.name}>
           <a href={site.url} target="_blank" rel="nofollow noopener">
             {site.name}
             <span className="visually-hidden"> {newTab}</span>
