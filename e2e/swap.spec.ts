@@ -92,7 +92,7 @@ test('BTC → ETH from the home hero to a finished swap, found again on /transac
   const id = new URL(page.url()).searchParams.get('swap')!;
   await expect(page.getByText('Sandbox: this is a simulated swap')).toBeVisible();
   await page.getByRole('button', { name: 'Simulate deposit' }).click();
-  await expect(page.getByText('Step 3 of 3: send and track')).toBeVisible();
+  await expect(page.getByText('Step 3 of 3: send and track', { exact: true })).toBeVisible();
   const current = page.locator('[aria-current="step"]');
   await expect(current).toContainText('Finished', { timeout: 60_000 });
 

@@ -95,6 +95,10 @@ export function SwapFlow({
   // takes the provider's offer from the round on screen, as "Choose" would.
   if (syncUrl && details !== urlDetails) {
     setUrlDetails(details);
+  }
+  // A URL that merely caught up with the flow's own step (Choose, a re-quote following the best
+  // offer) changes nothing; only Back and Forward do.
+  if (syncUrl && details !== urlDetails && details !== shownProvider) {
     setLost(false);
     setPending(null);
     setRequote(null);
