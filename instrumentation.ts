@@ -36,10 +36,10 @@ function stopIfShuttingDown(lifecycle: ServerLifecycle): void {
 async function start(lifecycle: ServerLifecycle): Promise<void> {
   await composeServer();
   // Imported here so that no other runtime's bundle pulls in database drivers.
-  const { env } = await import('./lib/env');
+  const { env, envWarnings } = await import('./lib/env');
   const { log } = await import('./lib/log');
   const { getDb, shutdownDb } = await import('./lib/db/client');
-  const { buildTimeMismatches } = await import('./lib/build-config');
+  const { brandMismatch, buildTimeMismatches } = await import('./lib/build-config');
   const { providerMismatch } = await import('./lib/startup/provider-setting');
   // Handed to the server's shutdown before anything opens, so that a start failing half-way
   // still closes what it opened. The server calls it after the HTTP server and the jobs stop.
@@ -49,6 +49,7 @@ async function start(lifecycle: ServerLifecycle): Promise<void> {
   const built = process.env.SWAPLENS_BUILD_CONFIG;
   const mismatches = [
     ...(built ? buildTimeMismatches(JSON.parse(built), config) : []),
+    ...brandMismatch(process.env.SWAPLENS_BUILD_BRAND, config),
     ...providerMismatch(
       process.env.SWAPLENS_BUILD_PROVIDERS,
       process.env,
@@ -60,6 +61,8 @@ async function start(lifecycle: ServerLifecycle): Promise<void> {
       `Invalid environment configuration: these values must be the same for the build and the server; rebuild with the server's values (npm run build):\n${mismatches.join('\n')}`,
     );
   }
+  // A production server without a bot check in front of the operator's inbox (review L6).
+  for (const warning of envWarnings()) log.warn(`startup: ${warning}`);
   const started = performance.now();
   stopIfShuttingDown(lifecycle);
   await getDb();
@@ -67,8 +70,8 @@ async function start(lifecycle: ServerLifecycle): Promise<void> {
     database: config.DATABASE_URL ? 'postgres' : 'pglite',
     ms: Math.round(performance.now() - started),
   });
-  // The operator's command reads this start's admin token from DATA_DIR (lib/admin/token.ts).
-  const { publishAdminToken } = await import('./lib/admin/token');
+  // The operator's command reads this start's admin token from DATA_DIR (lib/api/auth/admin-token.ts).
+  const { publishAdminToken } = await import('./lib/api/auth/admin-token');
   publishAdminToken();
   // Swap status refresh, creation recovery, e-mail outbox, prices, clean-up (JOBS=false: none).
   // Stopped by the server's shutdown, which waits for the running ones before closing the

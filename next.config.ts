@@ -2,16 +2,19 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildTimeConfig } from './lib/build-config';
+import { brandLook } from './lib/env/brand-file.mjs';
 import { parseEnv } from './lib/env/schema';
 import { providerSetting } from './lib/startup/provider-setting';
 import { API_CSP } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
+import { API_POLICY, xFrameOptions } from './lib/security/response-policy';
 import { MAX_REQUEST_BODY_BYTES } from './server/request-guard.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const DEFAULT_PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 
-// Parsed here too, so a bad value stops `next build` as well as the server.
+// Parsed here too, so a bad value (or a bad brand file, BRAND_CONFIG) stops `next build` as well
+// as the server.
 const config = parseEnv(process.env);
 const remoteImageHost = config.IMAGE_DOMAIN;
 
@@ -26,6 +29,10 @@ const nextConfig: NextConfig = {
   // (lib/build-config.ts, checked in instrumentation.ts). All of them are public.
   env: {
     SWAPLENS_BUILD_CONFIG: JSON.stringify(buildTimeConfig(config)),
+    SWAPLENS_BUILD_BRAND: brandLook(config.BRAND),
+    // The one part of the brand the browser needs on its own: the colours of app/global-error.tsx,
+    // which has no server layout above it.
+    SWAPLENS_BRAND_COLORS: JSON.stringify(config.BRAND.colors),
     SWAPLENS_BUILD_PROVIDERS: providerSetting(process.env),
   },
   // HTML carries a per-request nonce (server/nonce.mjs), so an ETag would let a browser reuse a
@@ -46,7 +53,16 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   // The body copy Next keeps for proxy.ts never exceeds what any route accepts; server/index.mjs
   // refuses larger bodies before Next reads them (server/request-guard.mjs).
-  experimental: { proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES },
+  // Server actions: Next refuses one whose Origin is not the request's Host. Behind a reverse
+  // proxy the Host may be an internal name, so SITE_URL's host is allowed too; server/index.mjs
+  // refuses other origins with 403 before Next, which would answer 500 (docs/operations.md).
+  experimental: {
+    proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES,
+    serverActions: {
+      allowedOrigins: [new URL(config.SITE_URL).host],
+      bodySizeLimit: MAX_REQUEST_BODY_BYTES,
+    },
+  },
   // Widths of the spec's breakpoints (xs 320 … 2xl 1536) and their 2x versions (maximum device
   // pixel ratio 2); WebP only. Pages pass `sizes` so the browser picks the right width, and
   // `placeholder="blur"`: automatic for static imports, with a small `blurDataURL` for remote ones.
@@ -59,13 +75,16 @@ const nextConfig: NextConfig = {
       : [],
   },
   async headers() {
+    // Pages get their framing and opener policy from proxy.ts; the API's is API_POLICY.
+    const apiFrameOptions = xFrameOptions(API_POLICY.frameAncestors);
     return [
       { source: '/:path*', headers: [...securityHeaders] },
       {
         source: '/:prefix(api|apiglobal)/:path*',
         headers: [
           { key: 'Content-Security-Policy', value: API_CSP },
-          { key: 'X-Frame-Options', value: 'DENY' },
+          ...(apiFrameOptions ? [{ key: 'X-Frame-Options', value: apiFrameOptions }] : []),
+          { key: 'Cross-Origin-Opener-Policy', value: API_POLICY.coop },
         ],
       },
     ];

@@ -1,23 +1,28 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { env } from './lib/env';
-import { defaultLocale, LOCALE_COOKIE } from './lib/i18n/locales';
+import { defaultLocale, LOCALE_COOKIE, type Locale } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { REQUEST_ID_HEADER } from './lib/log';
-import { isKnownPagePath, notFoundPagePath } from './lib/routing/known-pages';
+import { isKnownPagePath, notFoundPagePath } from './lib/pages/known-pages';
 import {
   isApiPath,
   isMaintenanceWindowPage,
   MAINTENANCE_RETRY_AFTER_SECONDS,
   maintenanceAction,
 } from './lib/routing/maintenance';
-import { coinSearchRedirectPath } from './lib/routing/coin-search';
+import { coinSearchRedirectPath } from './lib/catalogue/coin-search';
+import { dataCheckOf } from './lib/pages/data-checks';
 import { escapeForLocaleRouting } from './lib/routing/decode';
-import { normalizePath } from './lib/routing/normalize';
-import { lacksRequiredQuery } from './lib/routing/query-checks';
+import { normalizePath } from './lib/pages/normalize';
+import { namesPrivateSwap } from './lib/routing/private-query';
+import { lacksRequiredQuery } from './lib/pages/query-checks';
 import { splitLocalePrefix, withTrailingSlashRule } from './lib/routing/paths';
-import { buildCsp, createNonce } from './lib/security/csp';
-import { isEmbeddablePath, securityHeaders } from './lib/security/headers';
+import { responsePolicyOf } from './lib/pages/response-policies';
+import { createNonce } from './lib/security/csp';
+import { securityHeaders } from './lib/security/headers';
+import { policyHeaders } from './lib/security/policy-headers';
+import { SHELL_POLICY } from './lib/security/response-policy';
 import { maintenanceUnavailable } from './lib/routing/maintenance-response';
 
 // Thin on purpose: every rule lives in lib/routing, lib/security or next-intl. API paths get only
@@ -63,14 +68,15 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // headers onto the request, so both must name the same nonce. Without the production server
   // (`next dev`) there is no placeholder and the nonce is made here.
   const nonce = config.CSP_NONCE_PLACEHOLDER ?? createNonce();
-  const csp = buildCsp({
+  const { rest } = splitLocalePrefix(normalized);
+  const e2eFixtures = config.SWAPLENS_E2E_FIXTURES === '1';
+  const partnerRequest = { unprefixedPath: rest, search: request.nextUrl.searchParams };
+  const pagePolicy = await policyHeaders(
+    responsePolicyOf(rest, { e2eFixtures }),
     nonce,
-    dev: config.NODE_ENV === 'development',
-    embeddable: isEmbeddablePath(splitLocalePrefix(normalized).rest),
-    https: config.SITE_URL.startsWith('https:'),
-    gtm: Boolean(config.GTM_ID),
-    recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
-  });
+    partnerRequest,
+  );
+  const csp = pagePolicy.csp;
   const headers = new Headers(request.headers);
   // Next reads the nonce from this request header and puts it on the scripts it renders.
   headers.set('Content-Security-Policy', csp);
@@ -85,6 +91,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const location = routed.headers.get('location');
 
   let response: NextResponse = routed;
+  let servesPage = false;
   if (location) {
     // A locale redirect depends on the cookie or Accept-Language, so it stays temporary (307).
     const url = new URL(location);
@@ -94,42 +101,52 @@ export async function proxy(request: NextRequest): Promise<Response> {
   } else if (normalized !== pathname) {
     response = NextResponse.redirect(target, 308);
   } else {
-    response = answerInPlace(
+    response = await answerInPlace(
       routed,
       normalized,
       headers,
       request.url,
       request.nextUrl.searchParams,
     );
+    servesPage = response.status !== 404;
   }
   secureLocaleCookie(response, config.SITE_URL.startsWith('https:'));
-  response.headers.set('Content-Security-Policy', csp);
-  if (!isEmbeddablePath(splitLocalePrefix(normalized).rest)) {
-    response.headers.set('X-Frame-Options', 'DENY');
+  // A Swap ID in the query is a bearer token: no cache keeps the answer (nor a redirect to it).
+  if (namesPrivateSwap(normalized, request.nextUrl.searchParams)) {
+    response.headers.set('Cache-Control', 'no-store');
   }
-  return finish(response, requestId);
+  // The page's policy holds for the page itself; a redirect or the 404 page has the shell's.
+  const policy = servesPage ? pagePolicy : await policyHeaders(SHELL_POLICY, nonce, partnerRequest);
+  response.headers.set('Content-Security-Policy', policy.csp);
+  finish(response, requestId);
+  if (policy.xFrameOptions) response.headers.set('X-Frame-Options', policy.xFrameOptions);
+  // After finish(): its security headers carry the shell's opener policy.
+  response.headers.set('Cross-Origin-Opener-Policy', policy.coop);
+  return response;
 }
 
 /**
  * A page path that is answered without a redirect. One no page serves gets the prerendered 404
- * page of its locale with status 404 (docs/decisions/0008-static-404.md); the maintenance page
- * during maintenance answers 503 with Retry-After. Both are errors, so no cache keeps them and
- * no search engine indexes them.
+ * page of its locale with status 404 (docs/decisions/0008-static-404.md), also when only the
+ * database knows it (a reviews or search page past the last one); the maintenance page during
+ * maintenance answers 503 with Retry-After. Both are errors, so no cache keeps them and no
+ * search engine indexes them.
  */
-function answerInPlace(
+async function answerInPlace(
   routed: NextResponse,
   normalized: string,
   headers: Headers,
   url: string,
   search: URLSearchParams,
-): NextResponse {
+): Promise<NextResponse> {
   const config = env();
   const { prefix, rest } = splitLocalePrefix(normalized);
   let response = routed;
   const locale = prefix ?? defaultLocale;
   if (
     !isKnownPagePath(rest, { locale, e2eFixtures: config.SWAPLENS_E2E_FIXTURES === '1' }) ||
-    lacksRequiredQuery(rest, search)
+    lacksRequiredQuery(rest, search) ||
+    !(await passesDataCheckOf(rest, search, locale))
   ) {
     const page = new URL(notFoundPagePath(locale, rest), url);
     response = NextResponse.rewrite(page, { status: 404, request: { headers } });
@@ -144,6 +161,19 @@ function answerInPlace(
   response.headers.set('Cache-Control', 'no-store');
   response.headers.set('X-Robots-Tag', 'noindex');
   return response;
+}
+
+/** The database's word on a path that asks it (lib/pages/data-checks.ts); true for others. */
+async function passesDataCheckOf(
+  rest: string,
+  search: URLSearchParams,
+  locale: Locale,
+): Promise<boolean> {
+  const check = dataCheckOf(rest, search);
+  if (!check) return true;
+  // Loaded on the first such path only: no other request pulls in the database code.
+  const { passesDataCheck } = await import('./lib/pages/data-check-run');
+  return passesDataCheck(check, locale);
 }
 
 /** JSON endpoints: 503 in maintenance, otherwise Next's own routing with the request id. */
@@ -178,10 +208,12 @@ export const config = {
   // the URL rules, maintenance and the security headers. Skipped: build assets, the files of
   // public/ (icons/, monitoring/, social/, blog/covers/, screenshots/) and the metadata routes
   // (robots.txt, sitemap.xml, sitemaps/<name>.xml, icon.svg, og-image.png). Next tests the raw and the decoded path and
-  // runs the proxy if either matches, so a build-asset path with a "%" (never a real one) gets
-  // the page 404 with its headers. Next needs this literal here; tests/unit/routing/
+  // runs the proxy if either matches, so a build-asset path with a "%" gets the page 404 with its
+  // headers, except %5B, %5D and %40 ("[", "]", "@"), which `next dev`'s Turbopack chunk names
+  // carry ("%5Bturbopack%5D_...js", "node_modules_%40swc_...js"); a production build's never do.
+  // Next needs this literal here; tests/unit/routing/
   // proxy-matcher.test.ts pins what it matches.
   matcher: [
-    '/((?!_next/static/[^%]+$|_next/image$|(?:icons|monitoring|social|blog/covers|screenshots)/[a-z0-9/_-]+\\.[a-z0-9]+$|sitemaps/[a-z0-9-]+\\.xml$|feeds/blog-[a-z]+\\.xml$|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|og-image\\.png)$).*)',
+    '/((?!_next/static/(?:[^%]|%(?:5B|5D|40))+$|_next/image$|(?:icons|monitoring|social|blog/covers|screenshots)/[a-z0-9/_-]+\\.[a-z0-9]+$|sitemaps/[a-z0-9-]+\\.xml$|feeds/blog-[a-z]+\\.xml$|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|og-image\\.png)$).*)',
   ],
 };

@@ -4,11 +4,15 @@ import { createTranslator } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { GlobalErrorView } from '@/components/error/global-error-view';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { brandStyle } from '@/lib/brand-style';
 import { loadMessages, type Messages } from '@/lib/i18n/messages';
 import { splitLocalePrefix } from '@/lib/routing/paths';
 import './globals.css';
 
 const noSubscription = () => () => {};
+// The brand's colours, inlined by the build (next.config.ts): this page has no server layout.
+const colors = process.env.SWAPLENS_BRAND_COLORS;
+const style = colors ? brandStyle(JSON.parse(colors)) : undefined;
 const localeOfPage = (): Locale =>
   splitLocalePrefix(window.location.pathname).prefix ?? defaultLocale;
 
@@ -40,7 +44,7 @@ export default function GlobalError() {
     ? createTranslator({ locale: messages.locale, messages: messages.messages })
     : null;
   return (
-    <html lang={lang}>
+    <html lang={lang} style={style}>
       <head>{t ? <title>{t('404.title', { kind: 'error' })}</title> : null}</head>
       <body>
         <main id="main" className="page">

@@ -9,7 +9,7 @@
 //   CRAWL_CONCURRENCY requests at a time (default 8)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parsePageCacheMaxBytes } from '../lib/cache/page-store.mjs';
+import { parsePageCacheMaxBytes } from '../lib/env/page-cache-limits.mjs';
 import { crawl, directoryBytes, evenSample, notFoundCandidates, sitemapPaths } from './crawl.mjs';
 import { machineLine, writeSection } from './doc.mjs';
 import { isFixtureBuild, requireSiteBuild, startSite } from './servers.mjs';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { parsePageCacheMaxBytes } from '@/lib/cache/page-store.mjs';
+import { parsePageCacheMaxBytes } from '@/lib/env/page-cache-limits.mjs';
 import { locales } from '@/lib/i18n/locales';
 import {
   crawl,

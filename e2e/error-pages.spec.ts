@@ -53,6 +53,33 @@ test.describe('without JavaScript', () => {
       href: '/blog/',
     },
     {
+      // Past the last page of results for a term: only the database knows (issue 22).
+      path: '/blog/search/99/?q=swap',
+      lang: 'en',
+      title: 'Page not found | Swaplens',
+      heading: 'Page not found',
+      button: 'Go to the blog',
+      href: '/blog/',
+    },
+    {
+      // Past the last review, in another language.
+      path: '/fr/customer-feedbacks/page-99',
+      lang: 'fr',
+      title: 'Page introuvable | Swaplens',
+      heading: 'Page introuvable',
+      button: 'Aller à la page d’accueil',
+      href: '/fr',
+    },
+    {
+      // Not a page number at all (security review L8e: it answered 200 with page 1).
+      path: '/customer-feedbacks/%00',
+      lang: 'en',
+      title: 'Page not found | Swaplens',
+      heading: 'Page not found',
+      button: 'Go to the home page',
+      href: '/',
+    },
+    {
       path: '/de/blog/kein-artikel/',
       lang: 'de',
       title: 'Seite nicht gefunden | Swaplens',

@@ -67,3 +67,39 @@ for (const { locale, path, pick } of VISITS) {
     await expect(tab.getByText(BTC_ADDRESS)).toBeVisible();
   });
 }
+
+// Issue 22 item 9: the buy widget's coin and country are the swap form's searchable picker, by
+// keyboard, and each choice asks for offers again.
+test('/buy/btc/germany: the coin and country pickers search, choose by keyboard and ask again', async ({
+  page,
+}) => {
+  await page.goto('/buy/btc/germany');
+  const widget = page.getByTestId('ramp-widget');
+  await expect(widget.getByTestId('ramp-offer').first()).toBeVisible({ timeout: 15_000 });
+  const country = () =>
+    widget.getByRole('button', { name: /^Your country: /, includeHidden: true });
+  await expect(country()).toHaveAccessibleName('Your country: Germany. Change the country');
+
+  const asked = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/v1/fiat/offers') &&
+      new URL(request.url()).searchParams.get('country') === 'BR',
+  );
+  await country().click();
+  const countries = page.getByRole('combobox', { name: 'Search countries' });
+  await expect(countries).toBeFocused();
+  await countries.fill('brazil');
+  await page.keyboard.press('Enter');
+  await asked;
+  await expect(country()).toHaveAccessibleName('Your country: Brazil. Change the country');
+  await expect(country()).toBeFocused();
+
+  const coin = () => widget.getByRole('button', { name: /^You get: /, includeHidden: true });
+  await coin().click();
+  const coins = page.getByRole('combobox', { name: 'Search coins' });
+  await expect(coins).toBeFocused();
+  await coins.fill('eth');
+  await page.keyboard.press('Enter');
+  await expect(coin()).toHaveAccessibleName(/^You get: Ethereum \(ETH\)/);
+  await expect(widget.getByTestId('ramp-offer').first()).toBeVisible({ timeout: 15_000 });
+});

@@ -46,15 +46,26 @@ test.describe('security headers', () => {
     expect(first.headers()['cache-control']).toBe('private, no-cache');
   });
 
-  test("a swap's page holds none of its data, and the swap's answer is never stored", async () => {
+  test("a swap's page holds none of its data, and no answer naming a swap is stored", async () => {
     // /swap is one prerendered shell (issue 10): the Swap ID is read in the browser, so the HTML
-    // is the same for every swap and revalidated like any page; the swap itself comes from the
-    // API with no-store.
-    const response = await getRaw('/swap?swap=ABCDEF0123456789');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('private, no-cache');
-    expect(response.headers()['etag']).toBeUndefined();
-    expect(await response.text()).not.toContain('ABCDEF0123456789');
+    // is the same for every swap. The ID is a bearer token, so no cache keeps a page whose
+    // address names it (security review L7), and the swap itself comes from the API with
+    // no-store.
+    for (const path of [
+      '/swap?swap=ABCDEF0123456789',
+      '/fr/swap?swap=ABCDEF0123456789',
+      '/transaction-status?id=ABCDEF0123456789',
+      '/ja/transaction-status?id=ABCDEF0123456789',
+    ]) {
+      const response = await getRaw(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+      expect(response.headers()['etag'], path).toBeUndefined();
+      expect(await response.text(), path).not.toContain('ABCDEF0123456789');
+    }
+    // Without a swap in the query the shell is revalidated like any page.
+    const plain = await getRaw('/swap?from=btc&to=eth');
+    expect(plain.headers()['cache-control']).toBe('private, no-cache');
     const api = await getRaw('/api/v1/swaps/ABCDEF0123456789');
     expect(api.headers()['cache-control']).toMatch(/(^|,\s*)no-store(,|$)/);
   });

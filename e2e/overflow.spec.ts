@@ -1,13 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { defaultLocale, type Locale } from '../lib/i18n/locales';
-import { routes, type pages } from '../lib/routing/routes';
+import type { pages } from '../lib/pages/page-types';
+import { routes } from '../lib/routing/routes';
 import { visitorIp } from './support/http';
 import { MAIN } from './support/ports';
 import de from '../messages/de.json';
 import en from '../messages/en.json';
 import ja from '../messages/ja.json';
 
-// No page scrolls sideways (issue 22, item 1): every page type of lib/routing/routes.ts `pages`
+// No page scrolls sideways (issue 22, item 1): every page type of lib/pages/page-types.ts `pages`
 // at 360 px in English, German and Japanese, and at 1440 px, plus the states a visitor opens on
 // a phone (the swap offers, steps 2 and 3 of a sandbox swap, the burger menu, the language
 // drawer). A failure names the page and the outermost elements whose right edge passes the
@@ -56,12 +57,14 @@ const SAMPLES: Record<(typeof pages)[number], readonly Sample[] | null> = {
   '/fiat/sandbox-checkout': [routes.fiatSandboxCheckout()],
   '/buy': [routes.buy()],
   '/buy/[coin]': [routes.buy({ coin: 'btc' })],
+  '/buy/[coin]/credit-card': [routes.rampCard('buy', 'btc')],
   '/buy/[coin]/[country]': [routes.buy({ coin: 'btc', country: 'germany' })],
   '/buy/[coin]/[country]/[region]': [
     routes.buy({ coin: 'btc', country: 'united-states', region: 'texas' }),
   ],
   '/sell': [routes.sell()],
   '/sell/[coin]': [routes.sell({ coin: 'btc' })],
+  '/sell/[coin]/credit-card': [routes.rampCard('sell', 'btc')],
   '/sell/[coin]/[country]': [routes.sell({ coin: 'btc', country: 'germany' })],
   '/sell/[coin]/[country]/[region]': [
     routes.sell({ coin: 'btc', country: 'united-states', region: 'california' }),

@@ -21,14 +21,47 @@ const PLATFORM = [
   'process-singleton.mjs',
   'security',
   'server-lifecycle.ts',
+  'upstream',
   'zod-jitless.ts',
 ];
 /** Plugs the domains into the platform's hooks (seed steps, email kinds, jobs). */
 const COMPOSITION = ['startup'];
+/** The page types (ADR 0019): above every domain, below app/ and the composition. */
+const PAGES = ['pages'];
 /** Everything else under lib/ is a domain (catalogue, rates, swaps, seo, the shell ...). */
 const DOMAINS = readdirSync(new URL('../lib', import.meta.url)).filter(
-  (entry) => !['providers', ...PLATFORM, ...COMPOSITION].includes(entry),
+  (entry) => !['providers', ...PLATFORM, ...COMPOSITION, ...PAGES].includes(entry),
 );
+/**
+ * The domains in tiers (ADR 0019): a domain imports only domains of a lower tier, so no two can
+ * import each other, directly or round a loop. A new domain is placed in the lowest tier above
+ * everything it imports.
+ */
+const DOMAIN_TIERS = [
+  // URL rules, the brand, and leaves that import no other domain.
+  [
+    'admin',
+    'brand-style.ts',
+    'brand.ts',
+    'consent',
+    'embed',
+    'faq',
+    'geo',
+    'monitoring-sites.ts',
+    'newsletter',
+    'press',
+    'routing',
+    'screenshots',
+  ],
+  ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'seo'],
+  ['blog', 'contact', 'global-data', 'header', 'legal', 'rates'],
+  ['fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
+  ['openapi', 'reviews'],
+];
+const untiered = DOMAINS.filter((entry) => !DOMAIN_TIERS.flat().includes(entry));
+if (untiered.length > 0) {
+  throw new Error(`eslint/layers.mjs: place ${untiered.join(', ')} in a DOMAIN_TIERS tier`);
+}
 /** What a provider kind shows the rest of the app; its vendors and helpers stay inside. */
 const PROVIDER_SURFACE = [
   ...['index', 'types', 'errors', 'registry', 'contract'].map(
@@ -86,6 +119,12 @@ function zones(allow = {}) {
       from: ['app', 'components'],
       message: 'lib/ never imports routes or components (ADR 0007).',
     },
+    {
+      target: [...lib(PLATFORM), ...lib(DOMAINS), 'lib/providers'],
+      from: lib(PAGES),
+      message: 'Only app/, the composition and the tests import the page types (ADR 0019).',
+    },
+    ...tierZones(),
     ...NOT_FOR_COMPONENTS.map((entry) => ({
       target: 'components',
       from: `lib/${entry}`,
@@ -94,6 +133,21 @@ function zones(allow = {}) {
         'Components never import the database, providers, environment or server machinery (ADR 0007).',
     })),
   ];
+}
+
+/** One zone per domain: it may not import a domain of its own tier or a higher one. */
+function tierZones() {
+  return DOMAIN_TIERS.flatMap((tier, level) =>
+    tier.map((domain) => ({
+      target: `lib/${domain}`,
+      from: lib(
+        DOMAIN_TIERS.slice(level)
+          .flat()
+          .filter((other) => other !== domain),
+      ),
+      message: `${domain} (tier ${level}) imports only domains of a lower tier (ADR 0019).`,
+    })),
+  );
 }
 
 const rules = (allow) => ({ 'import/no-restricted-paths': ['error', { zones: zones(allow) }] });

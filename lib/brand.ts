@@ -1,13 +1,25 @@
 import { env } from './env';
+import type { BrandFile, BrandMark } from './env/brand-file.mjs';
 
-// The product's identity in one place, so a white-label partner changes it through the
-// environment and nowhere else. Visible words live in messages/ and take the name as {brand}.
-// Every fact about the operator is configuration: unset means not shown, never invented.
+// The product's identity in one place: the deployment's brand file (BRAND_CONFIG, default
+// brands/swaplens.json; docs/decisions/0017-brands.md) with the BRAND_* variables over its words.
+// Visible words live in messages/ and take the name as {brand}. Every fact about the operator is
+// configuration: unset means not shown, never invented.
 
 export interface Brand {
   name: string;
-  /** Primary colour: the favicon, the theme colour and the shared social image. */
-  primaryColor: string;
+  /** Written as CSS custom properties on every page (brandStyle). */
+  colors: BrandFile['colors'];
+  /** The browser's theme colour (viewport). */
+  themeColor: string;
+  /** The mark of the header and the footer, drawn in the primary colour (currentColor). */
+  mark: BrandMark;
+  /** The favicon's SVG, served at /icon.svg. */
+  favicon: string;
+  /** The social images' background, text colour and mark (an SVG). */
+  socialImage: BrandFile['socialImage'];
+  /** The title of the API's OpenAPI document. */
+  apiTitle: string;
   /** Legal name of the operator; when unset, legal texts say "the operator of this website". */
   operator: string | undefined;
   /** The operator's registered address, one line. */
@@ -24,9 +36,15 @@ export interface Brand {
 
 export function brand(): Brand {
   const config = env();
+  const { colors, themeColor, mark, favicon, socialImage, apiTitle } = config.BRAND;
   return {
     name: config.BRAND_NAME,
-    primaryColor: '#1f4fd1',
+    colors,
+    themeColor,
+    mark,
+    favicon,
+    socialImage,
+    apiTitle,
     operator: config.BRAND_OPERATOR,
     operatorAddress: config.BRAND_OPERATOR_ADDRESS,
     operatorRegistration: config.BRAND_OPERATOR_REGISTRATION,

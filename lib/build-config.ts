@@ -1,3 +1,4 @@
+import { brandLook } from './env/brand-file.mjs';
 import type { Env } from './env/schema';
 
 // Pages are prerendered, so these values are written into their HTML at build time while the
@@ -6,6 +7,8 @@ import type { Env } from './env/schema';
 
 export const BUILD_TIME_KEYS = [
   'SITE_URL',
+  // The brand file itself; its look is compared apart (brandMismatch), its words and links below.
+  'BRAND_CONFIG',
   'BRAND_NAME',
   'BRAND_OPERATOR',
   'BRAND_OPERATOR_ADDRESS',
@@ -46,4 +49,15 @@ export function buildTimeMismatches(built: BuildTimeConfig, runtime: Env): strin
     (key) =>
       `  ${key}: the pages were built with ${JSON.stringify(built[key] ?? null)} but the server has ${JSON.stringify(now[key] ?? null)}`,
   );
+}
+
+/**
+ * The brand file's look (colours, mark, favicon, social image, API title) differs from the
+ * build's: its words and links are variables above. Nothing when this code was not built by Next.
+ */
+export function brandMismatch(built: string | undefined, runtime: Env): string[] {
+  if (built === undefined || built === brandLook(runtime.BRAND)) return [];
+  return [
+    `  BRAND_CONFIG: the pages were built with another look of the brand than ${runtime.BRAND.file} has now (colours, mark, favicon, social image or API title)`,
+  ];
 }

@@ -147,3 +147,29 @@ export function deductFee(amount: string, fee: string | null): string {
 export function toJsonNumber(decimal: string): number {
   return Number(decimal);
 }
+
+/**
+ * A whole-coin amount in the token's base units (wei for 18 decimals), as wallet-executed kinds
+ * (DEX, bridge) send it: an integer string, digits past `decimals` truncated. Throws on a
+ * negative amount or decimals outside 0..255.
+ */
+export function toBaseUnits(amount: string, decimals: number): string {
+  const value = read(amount);
+  if (value.lt(0)) throw new RangeError(`negative amount: ${amount.slice(0, 80)}`);
+  return canonical(value.times(new Dec(10).pow(checkedDecimals(decimals))).round(0, Big.roundDown));
+}
+
+/** Base units (an integer string) as a canonical whole-coin decimal: "1500000", 6 → "1.5". */
+export function fromBaseUnits(units: string, decimals: number): string {
+  if (!/^\d{1,100}$/.test(units)) throw new TypeError(`not base units: ${units.slice(0, 80)}`);
+  // Dividing by 10^decimals is exact with that many places (divideDecimal sets DP per call too).
+  Dec.DP = checkedDecimals(decimals);
+  return canonical(new Dec(units).div(new Dec(10).pow(decimals)));
+}
+
+function checkedDecimals(decimals: number): number {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
+    throw new RangeError(`decimals out of range: ${decimals}`);
+  }
+  return decimals;
+}

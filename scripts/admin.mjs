@@ -108,13 +108,43 @@ export function adminToken(env, read = (file) => readFileSync(file, 'utf8')) {
   }
 }
 
+/**
+ * Characters a terminal does not print as themselves: controls (ESC starts the sequences that
+ * move the cursor, erase lines or set the title and clipboard), line and paragraph separators,
+ * lone surrogates and the bidi controls that make text read other than it is stored.
+ */
+const NON_PRINTABLE =
+  /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufff9-\ufffb]/gu;
+
+/**
+ * `text` as it may be shown in a terminal: each non-printable character as an escape (`\x1b`,
+ * `\r`, `\u202e`), so what the operator reads is what is stored and nothing stored can redraw
+ * the screen. `multiline` keeps line breaks and tabs. (`--json` prints the stored text as JSON.)
+ * @param {string} text
+ * @param {{ multiline?: boolean }} [options]
+ */
+export function printable(text, { multiline = false } = {}) {
+  return String(text).replace(NON_PRINTABLE, (char) => {
+    if (multiline && (char === '\n' || char === '\t')) return char;
+    if (char === '\n') return '\\n';
+    if (char === '\r') return '\\r';
+    if (char === '\t') return '\\t';
+    const code = char.charCodeAt(0);
+    return code < 0x100
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+/** @param {unknown} value */
+const one = (value) => printable(String(value ?? ''));
+
 /** @param {number} rating */
 const stars = (rating) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 /** @param {string} iso */
 const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 /** @param {string} text */
 const indent = (text) =>
-  text
+  printable(text, { multiline: true })
     .split('\n')
     .map((line) => `    ${line}`)
     .join('\n');
@@ -129,11 +159,11 @@ export function formatReviews(reviews, status) {
   return reviews
     .map((review) => {
       const swap = review.swapId
-        ? `  Swap ID ${review.swapId}${review.verifiedSwap ? ' (verified: finished swap)' : ' (not a finished swap)'}`
+        ? `  Swap ID ${one(review.swapId)}${review.verifiedSwap ? ' (verified: finished swap)' : ' (not a finished swap)'}`
         : '';
       return [
-        `#${review.id}  ${review.status}  ${stars(review.rating)} ${review.rating}/5  ${when(review.createdAt)}  ${review.locale}${swap}`,
-        `    ${review.name}`,
+        `#${review.id}  ${one(review.status)}  ${stars(review.rating)} ${review.rating}/5  ${when(review.createdAt)}  ${one(review.locale)}${swap}`,
+        `    ${one(review.name)}`,
         indent(review.text),
       ].join('\n');
     })
@@ -149,8 +179,8 @@ export function formatMessages(messages) {
   return messages
     .map((item) =>
       [
-        `#${item.id}  ${when(item.createdAt)}  ${item.locale}  ${item.name} <${item.email}>`,
-        `    Subject: ${item.subject}`,
+        `#${item.id}  ${when(item.createdAt)}  ${one(item.locale)}  ${one(item.name)} <${one(item.email)}>`,
+        `    Subject: ${one(item.subject)}`,
         indent(item.message),
       ].join('\n'),
     )
@@ -198,7 +228,7 @@ async function call(base, token, pathname, body) {
     const code = answer?.error?.code ?? `HTTP ${response.status}`;
     throw new Error(
       REFUSALS[code] ??
-        `The server answered ${response.status} ${code}: ${answer?.error?.message ?? ''}`,
+        `The server answered ${response.status} ${one(code)}: ${one(answer?.error?.message)}`,
     );
   }
   return answer;

@@ -13,6 +13,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { loadBrandFile } from '../lib/env/brand-file.mjs';
 
 const root = process.cwd();
 const contentDir = path.join(root, 'content', 'blog');
@@ -20,10 +21,12 @@ const coverDir = path.join(root, 'public', 'blog', 'covers');
 const iconDir = path.join(root, 'public', 'icons');
 const WIDTH = 1600;
 const HEIGHT = 900;
+// The deployment's primary colour (BRAND_CONFIG): the accent of the cards and two palettes.
+const PRIMARY = loadBrandFile(process.env.BRAND_CONFIG).colors.primary;
 
-/** Background gradient and accent per first tag: the brand blue family and calm contrasts. */
+/** Background gradient and accent per first tag: the brand colour and calm contrasts. */
 const PALETTES = {
-  basics: ['#1f4fd1', '#5b8def', '#ffd166'],
+  basics: [PRIMARY, '#5b8def', '#ffd166'],
   rates: ['#123c9c', '#3f7de8', '#7be0c3'],
   fees: ['#3a2a8c', '#6f5bd6', '#ffcf70'],
   networks: ['#0b5c73', '#1fa0b8', '#f4f1de'],
@@ -33,7 +36,7 @@ const PALETTES = {
   fiat: ['#5a2d82', '#9b59b6', '#fde2e4'],
   'swap-status': ['#1d4e89', '#00a6a6', '#f6f7eb'],
   refunds: ['#7a4b00', '#d98e04', '#fff3d6'],
-  'how-we-rank': ['#1f4fd1', '#12a37f', '#ffffff'],
+  'how-we-rank': [PRIMARY, '#12a37f', '#ffffff'],
 };
 
 const INK = '#111827';
@@ -42,7 +45,6 @@ const LINE = '#e5e7eb';
 const GOOD = '#12a37f';
 const WARN = '#d97706';
 const BAD = '#c0392b';
-const PRIMARY = '#1f4fd1';
 
 /** Coins whose shipped icon is light: drawn on a dark disc so they stay visible. */
 const DARK_DISC = new Set(['coins/xrp', 'networks/ripple', 'coins/eos', 'networks/eos']);

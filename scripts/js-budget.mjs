@@ -22,130 +22,68 @@ import {
 /** Allowance over the bare page, KB gzip (issue 10, target 2). */
 const ALLOWANCE_KB = { content: 35, swap: 70 };
 
+/** @typedef {{ page: string; route: string; html?: string; budget: keyof typeof ALLOWANCE_KB }} MeasuredPage */
+
 /**
- * The measured pages: one line per page type. `html` is the prerendered page under
- * .next/server/app (a page declared with it fails when the file is missing); a page without
- * `html` is rendered per request and measured from its route's chunk list.
- * @type {{ page: string; route: string; html?: string; budget: keyof typeof ALLOWANCE_KB }[]}
+ * A prerendered page, measured from its HTML under .next/server/app (it fails when the file is
+ * missing): the file follows from the path ("/en/faq" → en/faq.html) unless given.
+ * @param {string} pathname
+ * @param {string} route
+ * @param {MeasuredPage['budget']} [budget]
+ * @param {{ label?: string; html?: string }} [options]
+ * @returns {MeasuredPage}
+ */
+const prerendered = (pathname, route, budget = 'content', options = {}) => ({
+  page: options.label ?? `\`${pathname}\``,
+  route,
+  html: options.html ?? `${pathname.replace(/^\/|\/$/g, '')}.html`,
+  budget,
+});
+
+/**
+ * The measured pages: one line per page type. A page without `html` is rendered per request and
+ * measured from its route's chunk list.
+ * @type {MeasuredPage[]}
  */
 const PAGES = [
-  { page: 'home `/en`', route: '/[locale]', html: 'en.html', budget: 'content' },
-  { page: 'home `/ja`', route: '/[locale]', html: 'ja.html', budget: 'content' },
-  {
-    page: '`/en/transaction-status`',
-    route: '/[locale]/transaction-status',
-    html: 'en/transaction-status.html',
-    budget: 'content',
-  },
-  { page: '`/en/faq`', route: '/[locale]/faq', html: 'en/faq.html', budget: 'content' },
-  { page: '`/en/swap`', route: '/[locale]/swap', html: 'en/swap.html', budget: 'swap' },
-  {
-    page: '`/en/how-it-works`',
-    route: '/[locale]/how-it-works',
-    html: 'en/how-it-works.html',
-    budget: 'content',
-  },
-  {
-    page: '`/en/about-us`',
-    route: '/[locale]/about-us',
-    html: 'en/about-us.html',
-    budget: 'content',
-  },
-  {
-    page: '`/en/partners`',
-    route: '/[locale]/partners',
-    html: 'en/partners.html',
-    budget: 'content',
-  },
+  prerendered('/en', '/[locale]', 'content', { label: 'home `/en`' }),
+  prerendered('/ja', '/[locale]', 'content', { label: 'home `/ja`' }),
+  prerendered('/en/transaction-status', '/[locale]/transaction-status'),
+  prerendered('/en/faq', '/[locale]/faq'),
+  prerendered('/en/swap', '/[locale]/swap', 'swap'),
+  prerendered('/en/how-it-works', '/[locale]/how-it-works'),
+  prerendered('/en/about-us', '/[locale]/about-us'),
+  prerendered('/en/partners', '/[locale]/partners'),
   // The five legal pages share one component; one stands for them.
-  {
-    page: '`/en/privacy-policy`',
-    route: '/[locale]/privacy-policy',
-    html: 'en/privacy-policy.html',
-    budget: 'content',
-  },
+  prerendered('/en/privacy-policy', '/[locale]/privacy-policy'),
   // proxy.ts answers every path no page serves with this prerendered page (status 404).
-  {
-    page: '404 `/en/no-such-page`',
-    route: '/[locale]/not-found-page/[area]',
+  prerendered('/en/no-such-page', '/[locale]/not-found-page/[area]', 'content', {
+    label: '404 `/en/no-such-page`',
     html: 'en/not-found-page/site.html',
-    budget: 'content',
-  },
-  {
-    page: 'maintenance `/en/maintenance`',
-    route: '/[locale]/maintenance',
-    html: 'en/maintenance.html',
-    budget: 'content',
-  },
-  { page: '`/en/contact`', route: '/[locale]/contact', html: 'en/contact.html', budget: 'content' },
+  }),
+  prerendered('/en/maintenance', '/[locale]/maintenance', 'content', {
+    label: 'maintenance `/en/maintenance`',
+  }),
+  prerendered('/en/contact', '/[locale]/contact'),
   // The coin listing (its search island) and a prerendered coin page (the preset swap form).
-  { page: '`/en/coin`', route: '/[locale]/coin', html: 'en/coin.html', budget: 'content' },
-  {
-    page: '`/en/coin/btc`',
-    route: '/[locale]/coin/[slug]',
-    html: 'en/coin/btc.html',
-    budget: 'content',
-  },
+  prerendered('/en/coin', '/[locale]/coin'),
+  prerendered('/en/coin/btc', '/[locale]/coin/[slug]'),
   // The footer's popular pairs are prerendered; the pair page carries /swap's offers island.
-  {
-    page: '`/en/exchange/btc-to-eth`',
-    route: '/[locale]/exchange/[pair]',
-    html: 'en/exchange/btc-to-eth.html',
-    budget: 'swap',
-  },
-  {
-    page: '`/en/exchange-pairs`',
-    route: '/[locale]/exchange-pairs',
-    html: 'en/exchange-pairs.html',
-    budget: 'content',
-  },
+  prerendered('/en/exchange/btc-to-eth', '/[locale]/exchange/[pair]', 'swap'),
+  prerendered('/en/exchange-pairs', '/[locale]/exchange-pairs'),
   // The comparisons and cross-chain pairs of the popular head are prerendered; the rest render
   // on demand with the same code. A cross-chain pair carries the pair page's offers island.
-  {
-    page: '`/en/compare/btc-vs-eth`',
-    route: '/[locale]/compare/[slug]',
-    html: 'en/compare/btc-vs-eth.html',
-    budget: 'content',
-  },
-  {
-    page: '`/en/cross-chain/usdttrc20-to-usdterc20`',
-    route: '/[locale]/cross-chain/[slug]',
-    html: 'en/cross-chain/usdttrc20-to-usdterc20.html',
-    budget: 'swap',
-  },
+  prerendered('/en/compare/btc-vs-eth', '/[locale]/compare/[slug]'),
+  prerendered('/en/cross-chain/usdttrc20-to-usdterc20', '/[locale]/cross-chain/[slug]', 'swap'),
   // The buy and sell pages carry the ramp offers island (docs/fiat-pages.md).
-  {
-    page: '`/en/buy/btc/germany`',
-    route: '/[locale]/buy/[coin]/[country]',
-    html: 'en/buy/btc/germany.html',
-    budget: 'content',
-  },
-  {
-    page: '`/en/buy-coin/eur-btc`',
-    route: '/[locale]/buy-coin/[pair]',
-    html: 'en/buy-coin/eur-btc.html',
-    budget: 'content',
-  },
+  prerendered('/en/buy/btc/germany', '/[locale]/buy/[coin]/[country]'),
+  prerendered('/en/buy-coin/eur-btc', '/[locale]/buy-coin/[pair]'),
   // Rendered per request (approved reviews appear without a rebuild): measured from its chunks.
-  {
-    page: '`/en/customer-feedbacks`',
-    route: '/[locale]/customer-feedbacks',
-    budget: 'content',
-  },
-  {
-    page: '`/en/providers`',
-    route: '/[locale]/providers',
-    html: 'en/providers.html',
-    budget: 'content',
-  },
+  { page: '`/en/customer-feedbacks`', route: '/[locale]/customer-feedbacks', budget: 'content' },
+  prerendered('/en/providers', '/[locale]/providers'),
   // The blog (docs/blog.md): plain links, the covers' next/image its only client code.
-  { page: '`/en/blog/`', route: '/[locale]/blog', html: 'en/blog.html', budget: 'content' },
-  {
-    page: '`/en/blog/how-to-compare-crypto-swap-offers/`',
-    route: '/[locale]/blog/[slug]',
-    html: 'en/blog/how-to-compare-crypto-swap-offers.html',
-    budget: 'content',
-  },
+  prerendered('/en/blog/', '/[locale]/blog'),
+  prerendered('/en/blog/how-to-compare-crypto-swap-offers/', '/[locale]/blog/[slug]'),
 ];
 
 const distDir = path.resolve(process.argv[2] ?? '.next');

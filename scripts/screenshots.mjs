@@ -14,7 +14,7 @@
 // simulated figures change with the sandbox's reference prices; everything else is stable.
 // Options: --base <url> (default http://localhost:3000), --only <name,...>, --locales <a,b,...>.
 // Chromium: Debian's /usr/bin/chromium (or CHROMIUM_PATH), driven by playwright-core.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -31,22 +31,12 @@ const { values: options } = parseArgs({
 });
 const base = String(options.base).replace(/\/$/, '');
 
-const LOCALES = [
-  'en',
-  'nl',
-  'fr',
-  'de',
-  'it',
-  'ko',
-  'pl',
-  'pt',
-  'ru',
-  'es',
-  'vi',
-  'tr',
-  'uk',
-  'ja',
-];
+// The site's languages are the message files (a test keeps them equal to lib/i18n/locales.ts,
+// which a .mjs script cannot import): English first, the others in file order.
+const LOCALES = readdirSync(new URL('../messages/', import.meta.url))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length))
+  .sort((a, b) => Number(b === 'en') - Number(a === 'en'));
 const PHONE = { width: 390, height: 844 };
 /** The tallest crop, in CSS pixels: one phone screen and a bit. */
 const MAX_HEIGHT = 760;
@@ -199,7 +189,8 @@ async function offersThenChoose(
 /**
  * A sandbox swap's screen keeps its "simulated swap" label but not the sandbox's buttons and
  * explanation, which no real swap has: the picture shows the real screen, honestly labelled.
- * Returns where the crop starts: the Swap ID heading just above the label, else the label.
+ * Returns where the crop starts: the swap's own heading (a waiting swap shows its deposit card
+ * before the label), else the label.
  * @param {import('playwright-core').Page} page
  */
 async function sandboxed(page) {
@@ -208,7 +199,7 @@ async function sandboxed(page) {
   await page.addStyleTag({
     content: 'main aside[aria-label] > :not(:first-child) { display: none !important; }',
   });
-  const heading = banner.locator('xpath=preceding-sibling::*[1][self::h1 or self::h2 or self::h3]');
+  const heading = page.locator('[data-testid="swap-status"] > h2').first();
   return (await heading.count()) > 0 ? heading : banner;
 }
 

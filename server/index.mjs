@@ -3,17 +3,21 @@
 // rewriter (server/nonce.mjs). Started by `npm run serve` (and `npm start`, which builds first).
 // Start-up order and the orderly shutdown live in server/lifecycle.mjs.
 import { createServer } from 'node:http';
-import compression from 'compression';
 import next from 'next';
 import { setClientIp, trustedProxiesFromEnv } from './client-ip.mjs';
+import { createCompression } from './compress.mjs';
 import { createConnectionCap, maxConnectionsFromEnv } from './connection-cap.mjs';
 import { createLifecycle } from './lifecycle.mjs';
-import { log } from './log.mjs';
+import { log, routeConsoleToLog } from './log.mjs';
 import { injectNonce } from './nonce.mjs';
 import { loadNoncePlaceholder, PLACEHOLDER_ENV } from './nonce-placeholder.mjs';
 import { guardRequestBody } from './request-guard.mjs';
+import { idleWriteTimeout, refuseBeforeNext, setSecurityHeaders } from './request-policy.mjs';
 import { escapeUndecodablePath } from './request-url.mjs';
+import { openResponseSlot } from './response-slot.mjs';
 
+// Next's own error output (a failed render, a refused server action) as JSON lines too.
+routeConsoleToLog();
 const port = parsePort(process.env.PORT ?? '3000');
 // The build's secret placeholder nonce: proxy.ts hands it to Next (read through lib/env.ts, in
 // this process), injectNonce swaps it for each response's nonce. No placeholder, no start.
@@ -27,20 +31,22 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const lifecycle = createLifecycle({ app, port });
 // Next's handler works only after app.prepare(), which runs once the port is bound.
 const handle = lifecycle.afterPrepare(app.getRequestHandler());
-// Streamed answers (offers as NDJSON) must reach the browser line by line; gzip would hold them
-// back until its buffer fills, so they go uncompressed.
-const compress = compression({
-  threshold: 1024,
-  filter: (req, res) => {
-    const type = String(res.getHeader('Content-Type') ?? '');
-    if (type.startsWith('application/x-ndjson')) return false;
-    return compression.filter(req, res);
-  },
-});
+// Every answer the client accepts compressed, Route Handlers' too (server/compress.mjs says why
+// they were not before).
+const compress = createCompression();
+const siteUrl = process.env.SITE_URL;
 
 const server = createServer((req, res) => {
   setClientIp(req, trusted);
   req.url = escapeUndecodablePath(req.url ?? '/');
+  // The security headers first: Next answers some requests before proxy.ts runs (a `//` in the
+  // path), and Next and proxy.ts set their own on top (server/request-policy.mjs).
+  setSecurityHeaders(res);
+  idleWriteTimeout(res);
+  // Methods a page does not answer (405) and foreign server actions (403), before Next.
+  if (refuseBeforeNext(req, res, siteUrl)) return;
+  // A page may ask for its own status (the blog search's 429 and 503: lib/http/response-status.mjs).
+  openResponseSlot(req, res);
   // Oversized bodies are refused before Next buffers a byte of them (server/request-guard.mjs).
   guardRequestBody(req, res, (request) => {
     compress(/** @type {any} */ (request), /** @type {any} */ (res), () => {

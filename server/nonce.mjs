@@ -121,7 +121,8 @@ export function injectNonce(res, placeholder) {
     }
     const nonce = named ? fresh : createDigitNonce();
     // The body changes length, and a cached copy would carry a nonce the next CSP won't match.
-    // Next's `no-store` (dynamic pages such as /swap?swap=…) stays: it is stricter still.
+    // A `no-store` already set stays, stricter still: Next's on a page rendered per request, and
+    // proxy.ts's on an address that names a swap (/swap?swap=…, /transaction-status?id=…).
     res.removeHeader('content-length');
     res.removeHeader('etag');
     res.removeHeader('last-modified');

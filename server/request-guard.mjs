@@ -12,8 +12,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The largest request body any route accepts (every route's own cap is at most this). */
-export const MAX_REQUEST_BODY_BYTES = 16 * 1024;
+/**
+ * The largest request body any route accepts: the largest of lib/api/limits.ts BODY_LIMITS (the
+ * contact form's 32 KiB), so no body a route's contract allows is refused here
+ * (tests/unit/server/request-guard-limits.test.ts holds the two together).
+ */
+export const MAX_REQUEST_BODY_BYTES = 32 * 1024;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,6 +67,9 @@ function refuse(req, res) {
     'Content-Language': locale,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    // server/index.mjs has set the other security headers before the guard runs.
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    'X-Frame-Options': 'DENY',
     Connection: 'close',
   });
   res.end(body, () => req.socket.destroySoon());

@@ -1,28 +1,30 @@
-import type { Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Analytics } from '@/components/layout/analytics/analytics';
 import { CookieConsent } from '@/components/layout/consent/cookie-consent';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { NavigationFeedback } from '@/components/layout/navigation/navigation-feedback';
 import { SHELL_MESSAGES } from '@/components/layout/shell-messages';
+import { brand } from '@/lib/brand';
+import { brandStyle } from '@/lib/brand-style';
 import { pickMessages } from '@/lib/i18n/client-messages';
 import type { Messages } from '@/lib/i18n/messages';
-import { routing } from '@/lib/i18n/routing';
+import { layoutLocale, localeStaticParams } from '@/lib/pages/page-params';
+import { brandIcons } from '@/lib/seo/icons';
 import '../globals.css';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+export const generateStaticParams = localeStaticParams;
+
+export function generateViewport(): Viewport {
+  return { themeColor: brand().themeColor, colorScheme: 'light' };
 }
 
-export const viewport: Viewport = { themeColor: '#1f4fd1', colorScheme: 'light' };
+export const metadata: Metadata = { icons: brandIcons };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await layoutLocale(params);
   const [t, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Common' }),
     getMessages({ locale }),
@@ -30,7 +32,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     // The cookie banner's pre-paint script marks <html> (data-consent) before hydration.
-    <html lang={locale} suppressHydrationWarning>
+    // The brand's colours as CSS custom properties, over app/globals.css's defaults.
+    <html lang={locale} style={brandStyle(brand().colors)} suppressHydrationWarning>
       <body>
         <Analytics />
         {/* The locale for every client part, and only the strings the error boundary needs: each

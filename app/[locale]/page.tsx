@@ -1,4 +1,3 @@
-import { setRequestLocale } from 'next-intl/server';
 import { BusinessTeaser } from '@/components/home/business-teaser';
 import { FaqExcerpt } from '@/components/faq/faq-excerpt';
 import { CatalogueSection } from '@/components/home/catalogue-section';
@@ -13,6 +12,7 @@ import { showcaseCoins } from '@/lib/catalogue/showcase';
 import { DEFAULT_SELECTION } from '@/components/exchange/types';
 import { getGlobalData } from '@/lib/global-data';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
 import { firstPaintEstimate } from '@/lib/rates/first-paint-estimate';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -32,8 +32,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   // Read at build time (the page is prerendered): the form shows real coins before any fetch.
   // The hero's first-paint estimate is from the last offers round the server has for the form's
   // starting pair (none at build): the page's regeneration every 5 minutes keeps it recent, and

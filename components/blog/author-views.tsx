@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlogAuthor, BlogTag } from '@/lib/blog/types';
-import { locales, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes, type Path } from '@/lib/routing/routes';
 import { AuthorAvatar } from './author-avatar';
-import { BlogBand } from './blog-band';
 import { BlogLink } from './blog-link';
-import { OtherLanguages } from './other-languages';
+import { BlogListingHeader } from './listing-header';
+import chips from '@/components/ui/chips.module.css';
 import styles from './blog.module.css';
 
 /** What an author's page links to: a page of this site, named by its own menu label. */
@@ -34,31 +34,33 @@ const LINK_LABELS: Record<
 /** Labels exist for these pages only (tests/unit/blog/source.test.ts checks authors.yaml). */
 export const AUTHOR_LINK_PATHS = Object.keys(LINK_LABELS);
 
+/** What an index of the blog (authors, tags) is given: how many articles each entry has. */
+interface IndexProps {
+  locale: Locale;
+  counts: ReadonlyMap<string, number>;
+}
+
+/** The top of an index of the blog: its title and introduction (Blog.authors, Blog.tags). */
+async function IndexHeader({ locale, index }: { locale: Locale; index: 'authors' | 'tags' }) {
+  const t = await getTranslations({ locale, namespace: `Blog.${index}` });
+  const path = index === 'authors' ? routes.blogAuthors() : routes.blogTags();
+  return (
+    <BlogListingHeader locale={locale} current={index} title={t('title')} path={path}>
+      <p className="lead">{t('intro')}</p>
+    </BlogListingHeader>
+  );
+}
+
 /** /blog/authors/: every author with avatar, bio and article count. */
 export async function AuthorsView({
   locale,
   authors,
   counts,
-}: {
-  locale: Locale;
-  authors: readonly BlogAuthor[];
-  counts: ReadonlyMap<string, number>;
-}) {
+}: IndexProps & { authors: readonly BlogAuthor[] }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   return (
     <>
-      <BlogBand locale={locale} current="authors" />
-      <header className={styles.listingHeader}>
-        <h1>{t('authors.title')}</h1>
-        <p className="lead">{t('authors.intro')}</p>
-        <OtherLanguages
-          id="blog-languages"
-          path={routes.blogAuthors()}
-          locales={locales.filter((other) => other !== locale)}
-          label={t('otherLanguages')}
-          collapsed
-        />
-      </header>
+      <IndexHeader locale={locale} index="authors" />
       <ul className={styles.authorList}>
         {authors.map((author) => (
           <li key={author.slug} className={styles.authorCard}>
@@ -118,27 +120,12 @@ export async function TagsView({
   locale,
   tags,
   counts,
-}: {
-  locale: Locale;
-  tags: readonly BlogTag[];
-  counts: ReadonlyMap<string, number>;
-}) {
+}: IndexProps & { tags: readonly BlogTag[] }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   return (
     <>
-      <BlogBand locale={locale} current="tags" />
-      <header className={styles.listingHeader}>
-        <h1>{t('tags.title')}</h1>
-        <p className="lead">{t('tags.intro')}</p>
-        <OtherLanguages
-          id="blog-languages"
-          path={routes.blogTags()}
-          locales={locales.filter((other) => other !== locale)}
-          label={t('otherLanguages')}
-          collapsed
-        />
-      </header>
-      <ul className={styles.tagList}>
+      <IndexHeader locale={locale} index="tags" />
+      <ul className={`${chips.chips} ${styles.tagList}`}>
         {tags
           .filter((tag) => (counts.get(tag.slug) ?? 0) > 0)
           .map((tag) => (

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import type { ArticlePage } from '@/lib/blog/queries';
-import { locales as allLocales, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Path } from '@/lib/routing/routes';
 import { ArticleGrid } from './article-card';
-import { BlogBand, type BlogSection } from './blog-band';
-import { OtherLanguages } from './other-languages';
+import type { BlogSection } from './blog-band';
+import { BlogListingHeader } from './listing-header';
 import styles from './blog.module.css';
 
 /**
@@ -37,25 +37,23 @@ export async function ListingView({
   const t = await getTranslations({ locale, namespace: 'Blog' });
   return (
     <>
-      <BlogBand locale={locale} current={current} />
-      <header className={styles.listingHeader}>
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1>
-          {title}
-          {listing.page > 1 && (
-            <span className={styles.count}> – {t('page', { page: listing.page })}</span>
-          )}
-        </h1>
+      <BlogListingHeader
+        locale={locale}
+        current={current}
+        path={href(listing.page)}
+        {...(eyebrow ? { eyebrow } : {})}
+        title={
+          <>
+            {title}
+            {listing.page > 1 && (
+              <span className={styles.count}> – {t('page', { page: listing.page })}</span>
+            )}
+          </>
+        }
+      >
         {intro && <p className="lead">{intro}</p>}
         {details}
-        <OtherLanguages
-          id="blog-languages"
-          path={href(listing.page)}
-          locales={allLocales.filter((other) => other !== locale)}
-          label={t('otherLanguages')}
-          collapsed
-        />
-      </header>
+      </BlogListingHeader>
       {listing.articles.length === 0 ? (
         <p className={styles.empty}>{t('noArticles')}</p>
       ) : (

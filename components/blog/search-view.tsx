@@ -10,7 +10,9 @@ import styles from './blog.module.css';
 export type SearchState =
   | { kind: 'empty' }
   | { kind: 'invalid'; query: string }
-  | { kind: 'results'; results: SearchResults };
+  | { kind: 'results'; results: SearchResults }
+  /** Refused by lib/blog/search-gate.ts: too many searches, or too many at once. */
+  | { kind: 'rate_limited' | 'busy'; query: string; retryAfter: number };
 
 /** /blog/search/: the form, then the results with their snippets (matched words marked). */
 export async function SearchView({ locale, state }: { locale: Locale; state: SearchState }) {
@@ -19,7 +21,7 @@ export async function SearchView({ locale, state }: { locale: Locale; state: Sea
     getFormatter({ locale }),
   ]);
   const query =
-    state.kind === 'empty' ? '' : state.kind === 'invalid' ? state.query : state.results.query;
+    state.kind === 'empty' ? '' : state.kind === 'results' ? state.results.query : state.query;
   return (
     <>
       <BlogBand locale={locale} current="search" query={query} />
@@ -40,6 +42,16 @@ export async function SearchView({ locale, state }: { locale: Locale; state: Sea
       {state.kind === 'invalid' && (
         <p className={styles.empty} role="alert">
           {t('search.invalid')}
+        </p>
+      )}
+      {state.kind === 'rate_limited' && (
+        <p className={styles.empty} role="alert">
+          {t('search.tooMany', { seconds: state.retryAfter })}
+        </p>
+      )}
+      {state.kind === 'busy' && (
+        <p className={styles.empty} role="alert">
+          {t('search.busy', { seconds: state.retryAfter })}
         </p>
       )}
       {state.kind === 'results' && state.results.total === 0 && (

@@ -5,6 +5,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Locale } from '@/lib/i18n/locales';
 import { BLOCK_TAG } from '@/lib/content/tree';
 import { ContentLink } from './content-link';
+import tables from '@/components/ui/table.module.css';
 import styles from './content.module.css';
 
 export interface ContentBodyProps {
@@ -43,7 +44,7 @@ export function ContentBody({
     ),
     table: ({ children }: { children?: ReactNode }) => (
       // Keyboard users can scroll a table wider than the screen (WCAG 2.1.1).
-      <div className={styles.tableScroll} tabIndex={0}>
+      <div className={`${tables.boxed} ${styles.tableScroll}`} tabIndex={0}>
         <table>{children}</table>
       </div>
     ),

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClassName } from '@/components/ui/button';
-import { popularCoinLinks, popularPairLinks, type PopularLink } from '@/lib/footer/popular';
+import { popularSections, type PopularLink } from '@/lib/footer/popular';
 import { getGlobalData } from '@/lib/global-data';
 import type { Locale } from '@/lib/i18n/locales';
-import { COIN_SEARCH_PARAM } from '@/lib/routing/coin-search';
+import { COIN_SEARCH_PARAM } from '@/lib/catalogue/coin-search';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
 import styles from './error-view.module.css';
@@ -16,7 +16,7 @@ const POPULAR_PAIRS = 6;
  * (the global data the footer shows) and the two tasks people come for, swap and status. All
  * plain links and a GET form, so the static 404 works the same without JavaScript. The search
  * goes to the coin list, and proxy.ts takes a term that names a coin straight to its page
- * (lib/routing/coin-search.ts).
+ * (lib/catalogue/coin-search.ts).
  */
 export async function NotFoundWays({ locale }: { locale: Locale }) {
   const [t, footer, data] = await Promise.all([
@@ -24,10 +24,10 @@ export async function NotFoundWays({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Footer' }),
     getGlobalData(),
   ]);
-  const coins = popularCoinLinks(data.popularCrypto.slice(0, POPULAR_COINS));
-  const pairs = popularPairLinks(data.popularPairs.slice(0, POPULAR_PAIRS), (from, to) =>
-    footer('pair', { from, to }),
-  );
+  const sections = popularSections(data, (from, to) => footer('pair', { from, to }), {
+    coins: POPULAR_COINS,
+    pairs: POPULAR_PAIRS,
+  });
   const href = (path: string) => localizedPath(locale, path);
 
   return (
@@ -63,18 +63,15 @@ export async function NotFoundWays({ locale }: { locale: Locale }) {
           {t('statusLink')}
         </a>
       </nav>
-      <LinkList
-        id="not-found-coins"
-        title={footer('columns.popularCoins')}
-        links={coins}
-        href={href}
-      />
-      <LinkList
-        id="not-found-pairs"
-        title={footer('columns.popularPairs')}
-        links={pairs}
-        href={href}
-      />
+      {sections.map((section) => (
+        <LinkList
+          key={section.key}
+          id={section.key === 'popularCoins' ? 'not-found-coins' : 'not-found-pairs'}
+          title={footer(`columns.${section.key}`)}
+          links={section.links}
+          href={href}
+        />
+      ))}
     </div>
   );
 }
@@ -90,7 +87,6 @@ function LinkList({
   links: PopularLink[];
   href: (path: string) => string;
 }) {
-  if (links.length === 0) return null;
   return (
     <section aria-labelledby={id} className={styles.popular}>
       <h2 id={id} className={styles.popularTitle}>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { formatAmount } from './amount';
+import { formatAmount } from '@/components/asset/amount';
 import type { LimitProblem } from '@/lib/rates/rank';
 import styles from './exchange.module.css';
 

@@ -1,5 +1,5 @@
 import type { IslandMessages } from '@/lib/i18n/client-messages';
-import { messages as coinPicker } from './picker/coin-picker.messages';
+import { messages as coinPicker } from '@/components/asset/picker/coin-picker.messages';
 
 /** Namespaces the home page hero's form reads (HeroSwap passes them to <ClientMessages>). */
 export const messages = ['SwapForm', ...coinPicker] as const satisfies IslandMessages;

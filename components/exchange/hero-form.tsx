@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { EARLY_CLICK_ATTRIBUTE } from '@/components/layout/header/early-click';
 import { Button } from '@/components/ui/button';
 import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
@@ -108,8 +109,12 @@ export function HeroForm({
 
   return (
     // Also a plain GET form to /swap: a "Compare offers" tap before hydration (or without
-    // JavaScript) still opens the offers for the pair and amount shown.
+    // JavaScript) still opens the offers for the pair and amount shown, and the direction button
+    // (a submit button too) opens them for the pair swapped. A tap on a coin picker before
+    // hydration is kept and replayed once it has hydrated (data-early-click: the header's
+    // inline script, components/layout/header/early-click.ts).
     <form
+      {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
       className={styles.hero}
       action={getPathname({ href: '/swap', locale: locale as Locale })}
       method="get"
@@ -119,6 +124,12 @@ export function HeroForm({
       <h2 id="hero-form-title" className={styles.heroTitle}>
         {t('heroTitle')}
       </h2>
+      {/* The form's default button (the first submit button): Enter in the amount field compares
+          the offers, it never flips the pair. Out of sight and of the tab order, hidden from
+          assistive technology; "Compare offers" below is the visible one. */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        {t('compare')}
+      </button>
       <SwapFields
         fieldNames
         selection={selection}

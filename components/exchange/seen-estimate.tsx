@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { FirstPaintSeed } from '@/lib/rates/first-paint-estimate';
-import { formatAmount } from './amount';
+import { formatAmount } from '@/components/asset/amount';
 import styles from './exchange.module.css';
 
 /** What the server hands the hero: the estimate and the time the page was rendered. */

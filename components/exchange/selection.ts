@@ -1,6 +1,6 @@
 import { readAmount, readCurrencyCode, readRateType } from '@/lib/rates/rules';
 import { swapQuery, type SwapQuery } from '@/lib/routing/routes';
-import { DEFAULT_SELECTION, directionOf, type SwapSelection } from './types';
+import { DEFAULT_SELECTION, FLIP_PARAM, directionOf, type SwapSelection } from './types';
 
 // The /swap query string: ?from=btc&to=eth&amount=0.1&rate=floating, or with
 // &direction=reverse after the amount when the visitor typed what they want to get (the offers
@@ -27,6 +27,9 @@ export function parseSelection(params: Params): SwapSelection {
     amount: amount ?? DEFAULT_SELECTION.amount,
     rateType: readRateType(read(params, 'rate')) ?? 'floating',
   };
+  if (read(params, FLIP_PARAM) !== undefined) {
+    [selection.from, selection.to] = [selection.to, selection.from];
+  }
   // The default amount is an amount to send: a reverse link without a usable amount is a direct
   // one, so "0.1" never silently becomes 0.1 of the coin received.
   if (read(params, 'direction') === 'reverse' && amount !== null) selection.direction = 'reverse';

@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { SwapIcon } from '@/components/icons/swap-icon';
-import { AmountInput } from './amount-input';
-import { CoinPicker } from './picker/coin-picker';
+import { AmountInput } from '@/components/asset/amount-input';
+import { CoinPicker } from '@/components/asset/picker/coin-picker';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
-import { directionOf, type SwapSelection } from './types';
+import { FLIP_PARAM, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
 
 /** The side the visitor did not type: the best offer's figure, or why there is none yet. */
@@ -106,11 +106,18 @@ export function SwapFields({
           </div>
         )}
       </div>
+      {/* In the GET form (fieldNames) it is a submit button too: before hydration or without
+          JavaScript it opens /swap with the pair swapped (`flip`, read by parseSelection). */}
       <button
-        type="button"
+        type={fieldNames ? 'submit' : 'button'}
+        name={fieldNames ? FLIP_PARAM : undefined}
+        value={fieldNames ? '1' : undefined}
         className={styles.flip}
         aria-label={t('swapDirection')}
-        onClick={() => onChange({ from: selection.to, to: selection.from })}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange({ from: selection.to, to: selection.from });
+        }}
       >
         <SwapIcon />
       </button>

@@ -14,6 +14,13 @@ export interface SwapSelection {
   direction?: QuoteDirection | undefined;
 }
 
+/**
+ * A /swap query key sent by the home hero's direction button when it works as a plain GET form's
+ * submit button (before hydration, without JavaScript): the form's fields hold the pair as
+ * shown, this says to swap it (parseSelection).
+ */
+export const FLIP_PARAM = 'flip';
+
 /** The side the visitor typed. */
 export function directionOf(selection: Pick<SwapSelection, 'direction'>): QuoteDirection {
   return selection.direction === 'reverse' ? 'reverse' : 'direct';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@/components/exchange/amount';
+import { formatAmount } from '@/components/asset/amount';
 
 // Fiat and coin figures for reading, in the page's locale. Display only: the amounts themselves
 // stay decimal strings from the server.

@@ -17,6 +17,11 @@ export function fetchRampOffers(
   return apiFetch(getFiatOffersOperation, { locale, signal, query: request });
 }
 
-export function createRampCheckout(body: FiatCheckout, locale: string) {
-  return apiFetch(createFiatCheckoutOperation, { locale, body });
+/** `key`: the Idempotency-Key, the same for a repeated click on the same offer. */
+export function createRampCheckout(body: FiatCheckout, locale: string, key: string) {
+  return apiFetch(createFiatCheckoutOperation, {
+    locale,
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
 }

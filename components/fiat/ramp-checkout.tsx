@@ -37,6 +37,9 @@ export function RampCheckoutForm({
   const [address, setAddress] = useState('');
   const [extraId, setExtraId] = useState('');
   const [phase, setPhase] = useState<Phase>({ name: 'editing', error: null, fields: {} });
+  // One Idempotency-Key per offer and address: a repeated click reuses it, so the provider's
+  // order is created once (L8d); other details make a new key.
+  const idempotency = useRef<{ body: string; key: string } | null>(null);
   const provider = offer.provider.name;
 
   // The step appears below the offers: take the focus there so keyboard and screen-reader users
@@ -48,23 +51,25 @@ export function RampCheckoutForm({
     setPhase({ name: 'sending' });
     try {
       const { createRampCheckout } = await import('./ramp-api');
-      const checkout = await createRampCheckout(
-        {
-          provider: offer.provider.id,
-          side: offer.side,
-          fiat: offer.fiat,
-          crypto: offer.crypto,
-          amount: offer.amountIn,
-          country: place.country,
-          ...(place.region ? { region: place.region } : {}),
-          method: offer.method,
-          address,
-          ...(extraId ? { extraId } : {}),
-          ...(offer.via ? { via: offer.via } : {}),
-          locale,
-        },
+      const body = {
+        provider: offer.provider.id,
+        side: offer.side,
+        fiat: offer.fiat,
+        crypto: offer.crypto,
+        amount: offer.amountIn,
+        country: place.country,
+        ...(place.region ? { region: place.region } : {}),
+        method: offer.method,
+        address,
+        ...(extraId ? { extraId } : {}),
+        ...(offer.via ? { via: offer.via } : {}),
         locale,
-      );
+      };
+      const sent = JSON.stringify(body);
+      if (idempotency.current?.body !== sent) {
+        idempotency.current = { body: sent, key: crypto.randomUUID() };
+      }
+      const checkout = await createRampCheckout(body, locale, idempotency.current.key);
       setPhase({ name: 'ready', checkout });
     } catch (error) {
       const api = error instanceof ApiClientError && error.kind === 'api';
@@ -110,7 +115,7 @@ export function RampCheckoutForm({
           <TextInput
             label={t(offer.side === 'buy' ? 'addressBuy' : 'addressSell', {
               ticker: coin.ticker,
-              network: coin.network,
+              network: coin.network.name,
             })}
             marker="required"
             value={address}

@@ -2,7 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { AmountInput } from '@/components/exchange/amount-input';
+import { AmountInput } from '@/components/asset/amount-input';
+import { CoinPicker } from '@/components/asset/picker/coin-picker';
+import { CountryPicker } from '@/components/asset/picker/country-picker';
 import { Button } from '@/components/ui/button';
 import type { FiatOffer, PaymentMethod } from '@/lib/fiat/contract';
 import { formatDate, formatFiat } from './format';
@@ -49,6 +51,7 @@ export function RampWidget({
     country: country ?? answer?.query.country ?? '',
   };
   const coin = coins.find((c) => c.code === crypto);
+  const coinLabel = t(side === 'buy' ? 'coinBuy' : 'coinSell');
   const countryRegions = regions[shown.country] ?? [];
   const methods = [
     ...new Set([
@@ -80,7 +83,13 @@ export function RampWidget({
           {t('sandboxNotice')}
         </p>
       )}
-      <form className={styles.fields} onSubmit={(event) => event.preventDefault()}>
+      {/* A tap on the coin or country picker before hydration is kept and replayed once it has
+          hydrated (data-early-click: the header's inline script, early-click.ts). */}
+      <form
+        data-early-click=""
+        className={styles.fields}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className={styles.field}>
           <label htmlFor={`${id}-amount`}>
             {/* Before the first answer a page without a country has no currency to name yet. */}
@@ -95,18 +104,14 @@ export function RampWidget({
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-coin`}>{t(side === 'buy' ? 'coinBuy' : 'coinSell')}</label>
-          <select
+          <label htmlFor={`${id}-coin`}>{coinLabel}</label>
+          <CoinPicker
             id={`${id}-coin`}
+            label={coinLabel}
             value={crypto}
-            onChange={(event) => change(setCrypto)(event.target.value)}
-          >
-            {coins.map((c) => (
-              <option key={c.code} value={c.code}>
-                {t('coinOption', { ticker: c.ticker, name: c.name, network: c.network })}
-              </option>
-            ))}
-          </select>
+            currencies={coins}
+            onChange={change(setCrypto)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-fiat`}>{t(side === 'buy' ? 'fiatBuy' : 'fiatSell')}</label>
@@ -125,25 +130,20 @@ export function RampWidget({
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-country`}>{t('country')}</label>
-          <select
+          <CountryPicker
             id={`${id}-country`}
+            label={t('country')}
             value={shown.country}
-            aria-describedby={answer?.query.guessed && !country ? `${id}-guessed` : undefined}
-            onChange={(event) => {
+            countries={countries}
+            describedBy={answer?.query.guessed && !country ? `${id}-guessed` : undefined}
+            onChange={(code) => {
               setChosen(null);
-              setCountry(event.target.value);
+              setCountry(code);
               setRegion(undefined);
               // The new country's own currency, unless the visitor chose one.
               if (!preset.fiat) setFiat(undefined);
             }}
-          >
-            {shown.country === '' && <option value="">{t('loadingOption')}</option>}
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          />
         </div>
         {countryRegions.length > 0 && (
           <div className={styles.field}>

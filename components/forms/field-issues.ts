@@ -1,11 +1,12 @@
 import type { FieldErrors, FieldValues, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
+import { FORBIDDEN_CHARACTERS } from '@/lib/api/free-text';
 
 // A contract's verdict on a form, in the words the form shows (FormErrors): loaded with the
 // form's engine, never in the first load (it runs the zod schema).
 
 /** What is wrong with one field; the form words it under FormErrors.<code>. */
-export type FieldIssue = 'required' | 'tooShort' | 'tooLong' | 'email' | 'invalid';
+export type FieldIssue = 'required' | 'tooShort' | 'tooLong' | 'email' | 'characters' | 'invalid';
 
 function issueOf(issue: z.core.$ZodIssue, value: unknown): FieldIssue {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
@@ -14,6 +15,8 @@ function issueOf(issue: z.core.$ZodIssue, value: unknown): FieldIssue {
   if (issue.code === 'too_small') return 'tooShort';
   if (issue.code === 'too_big') return 'tooLong';
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'email';
+  // Control characters or bidi overrides (lib/api/free-text.ts), often pasted unseen.
+  if (issue.code === 'custom' && issue.params?.reason === FORBIDDEN_CHARACTERS) return 'characters';
   return 'invalid';
 }
 

@@ -4,6 +4,7 @@ import type { PopularPair } from '@/lib/global-data/contract';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
+import chips from '@/components/ui/chips.module.css';
 import styles from './catalogue.module.css';
 
 /**
@@ -27,7 +28,7 @@ export async function CatalogueSection({
     <section className={styles.catalogue} aria-labelledby="home-catalogue">
       <h2 id="home-catalogue">{t('title')}</h2>
       <h3 id="home-coins">{t('coins')}</h3>
-      <ul aria-labelledby="home-coins">
+      <ul className={chips.chips} aria-labelledby="home-coins">
         {coins.map(({ ticker, name, icon }) => (
           <li key={ticker}>
             <a href={href(routes.coin(ticker))}>
@@ -40,7 +41,7 @@ export async function CatalogueSection({
         ))}
       </ul>
       <h3 id="home-pairs">{t('pairs')}</h3>
-      <ul aria-labelledby="home-pairs">
+      <ul className={chips.chips} aria-labelledby="home-pairs">
         {pairs.map(({ pairInfo: { from, to } }) => (
           <li key={`${from.code}-${to.code}`}>
             <a href={href(routes.pair(from.code, to.code))}>

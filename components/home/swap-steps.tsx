@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
+import cardList from '@/components/ui/card-list.module.css';
 import styles from './home.module.css';
 
 const STEPS = ['choose', 'compare', 'send'] as const;
@@ -12,7 +13,7 @@ export async function SwapSteps({ locale }: { locale: Locale }) {
   return (
     <section className={styles.section} aria-labelledby="home-steps">
       <h2 id="home-steps">{t('title')}</h2>
-      <ol className={styles.cards}>
+      <ol className={`${cardList.list} ${styles.cards}`}>
         {STEPS.map((step) => (
           <li key={step}>
             <h3>{t(`${step}.title`)}</h3>

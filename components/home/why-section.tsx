@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
+import cardList from '@/components/ui/card-list.module.css';
 import styles from './home.module.css';
 
 const REASONS = ['fees', 'kyc', 'custody'] as const;
@@ -11,7 +12,7 @@ export async function WhySection({ locale }: { locale: Locale }) {
   return (
     <section className={styles.section} aria-labelledby="home-why">
       <h2 id="home-why">{t('title', { brand: brand().name })}</h2>
-      <ul className={styles.cards}>
+      <ul className={`${cardList.list} ${styles.cards}`}>
         {REASONS.map((reason) => (
           <li key={reason}>
             <h3>{t(`${reason}.title`)}</h3>

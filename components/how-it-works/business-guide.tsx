@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
+import cardList from '@/components/ui/card-list.module.css';
 import styles from './how-it-works.module.css';
 
 /**
@@ -25,7 +26,7 @@ export async function BusinessGuide({ locale }: { locale: Locale }) {
     <>
       <section aria-labelledby="how-tools">
         <h2 id="how-tools">{t('toolsTitle')}</h2>
-        <ul className={styles.tools}>
+        <ul className={`${cardList.list} ${styles.tools}`}>
           {TOOLS.map((tool) => (
             <li key={tool} id={tool}>
               <h3>{t(`tools.${tool}.title`)}</h3>

@@ -1,11 +1,17 @@
-// The brand's mark (a lens on the primary colour), shared by the header, the footer and
-// app/icon.svg. It takes the colour of `color` (currentColor).
+import { brand } from '@/lib/brand';
+
+// The brand's mark (the brand file's `mark`), shared by the header and the footer. It takes the
+// colour of `color` (currentColor). Rendered on the server: the client gets only the markup. The
+// brand file's loader has refused any SVG that could run something (lib/env/brand-file.mjs).
 export function BrandMarkIcon({ className }: { className?: string }) {
+  const { viewBox, body } = brand().mark;
   return (
-    <svg className={className} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="7" fill="currentColor" />
-      <circle cx="14" cy="14" r="8.5" fill="none" stroke="#fff" strokeWidth="3" />
-      <path d="M20.5 20.5 26 26" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
-    </svg>
+    <svg
+      className={className}
+      viewBox={viewBox}
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: body }}
+    />
   );
 }

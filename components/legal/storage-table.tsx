@@ -3,6 +3,8 @@ import { CONSENT_CATEGORIES } from '@/lib/consent/categories';
 import type { StorageCategory, StorageItem } from '@/lib/consent/storage-inventory';
 import type { Locale } from '@/lib/i18n/locales';
 import content from '@/components/content/content.module.css';
+import tables from '@/components/ui/table.module.css';
+
 import styles from './legal.module.css';
 
 /** Google's product names are the same in every language. */
@@ -50,7 +52,7 @@ export async function StorageTable({ locale, items }: StorageTableProps) {
               <p>{t('none')}</p>
             ) : (
               // Focusable so the keyboard can scroll a table wider than the screen.
-              <div className={content.tableScroll} tabIndex={0}>
+              <div className={`${tables.boxed} ${content.tableScroll}`} tabIndex={0}>
                 <table>
                   <thead>
                     <tr>

@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TextInput } from '@/components/ui/text-input';
 import { NewsletterMessage } from './newsletter-message';
-import { trackNewsletterSubmit } from './track';
-import { useRecaptcha } from './use-recaptcha';
+import { trackFormSubmit } from '@/components/forms/track';
+import { useRecaptcha } from '@/components/forms/use-recaptcha';
 import styles from './newsletter.module.css';
 
 /** Spec section 3: the form's submission states. */
@@ -50,14 +50,14 @@ export function NewsletterForm({ siteKey }: NewsletterFormProps) {
       return;
     }
     setStatus('loading');
+    let outcome: 'success' | 'error' = 'success';
     try {
       await subscribe(email, locale, siteKey ? recaptcha.getToken : null);
-      trackNewsletterSubmit('success');
-      setStatus('success');
     } catch {
-      trackNewsletterSubmit('error');
-      setStatus('error');
+      outcome = 'error';
     }
+    trackFormSubmit('newsletter_submit', outcome);
+    setStatus(outcome);
   };
 
   const closeMessage = () => {

@@ -3,7 +3,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { NewsletterForm } from './newsletter-form';
 import { messages } from './newsletter-form.messages';
-import { RecaptchaNotice } from './recaptcha-notice';
+import { RecaptchaNotice } from '@/components/forms/recaptcha-notice';
 import styles from './newsletter.module.css';
 
 export interface NewsletterProps {

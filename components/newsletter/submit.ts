@@ -1,10 +1,10 @@
-import { apiFetch } from '@/lib/api/client';
 import {
   NEWSLETTER_CAPTCHA_ACTION,
   newsletterEmailSchema,
   subscribeOperation,
 } from '@/lib/newsletter/contract';
-import type { RecaptchaExecutor } from './recaptcha-loader';
+import { postForm } from '@/components/forms/post-form';
+import type { RecaptchaExecutor } from '@/components/forms/recaptcha-loader';
 
 // The newsletter form's validation and request, loaded when the form is first focused or
 // submitted: the contract (zod) and the API client stay out of every page's first load.
@@ -13,15 +13,11 @@ import type { RecaptchaExecutor } from './recaptcha-loader';
 export const isNewsletterEmail = (email: string): boolean =>
   newsletterEmailSchema.safeParse(email).success;
 
-/**
- * Posts the address; with a site key, `getToken` brings a reCAPTCHA token first. Without one
- * the server has no secret either and skips the bot check, so the form posts without a token.
- */
-export async function subscribe(
-  email: string,
-  locale: string,
-  getToken: RecaptchaExecutor | null,
-): Promise<void> {
-  const googleReCaptchaToken = getToken ? await getToken(NEWSLETTER_CAPTCHA_ACTION) : null;
-  await apiFetch(subscribeOperation, { locale, body: { email, googleReCaptchaToken } });
-}
+/** Posts the address, with a reCAPTCHA token when the page has a site key (`getToken`). */
+export const subscribe = (email: string, locale: string, getToken: RecaptchaExecutor | null) =>
+  postForm(
+    { operation: subscribeOperation, captchaAction: NEWSLETTER_CAPTCHA_ACTION },
+    { email },
+    locale,
+    getToken,
+  );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { RecaptchaNotice } from '@/components/newsletter/recaptcha-notice';
+import { RecaptchaNotice } from '@/components/forms/recaptcha-notice';
 import { JsonLd } from '@/components/seo/json-ld';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';

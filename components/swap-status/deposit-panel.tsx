@@ -28,6 +28,9 @@ export function DepositPanel({ swap }: { swap: SwapView }) {
     <section className={styles.panel} aria-labelledby={`${id}-heading`}>
       {swap.rateType === 'fixed' && swap.expiresAt && <Countdown until={swap.expiresAt} />}
       <h3 id={`${id}-heading`}>{t('sendExactly', { amount, ...coin })}</h3>
+      {/* The sandbox banner comes after this card (the address first on a phone), so the card
+          says it itself, right under "Send exactly". */}
+      {swap.sandbox && <p className={styles.sandboxNote}>{t('sandbox')}</p>}
       <div className={styles.depositGrid}>
         <div className={styles.depositFields}>
           <div className={styles.field}>

@@ -42,14 +42,26 @@ function Skeleton() {
 function SwapBody({ swap, statusPageLink }: { swap: SwapView; statusPageLink: boolean }) {
   const t = useTranslations('SwapStatus');
   const progressId = useId();
+  const waiting = swap.status === 'waiting';
+  const banner = swap.sandbox && <SandboxBanner swap={swap} />;
   return (
     <>
-      {swap.sandbox && <SandboxBanner swap={swap} />}
+      {!waiting && banner}
       <p className={styles.current} role="status" aria-live="polite">
         {t('current')} <strong data-status={swap.status}>{t(`statuses.${swap.status}`)}</strong>
       </p>
-      {/* While waiting, what to send comes first: the address high on a phone. */}
-      {swap.status === 'waiting' && <DepositPanel swap={swap} />}
+      {/* While waiting, what to send comes first: the address high on a phone. A sandbox swap's
+          banner (with its simulate buttons) follows the deposit card, beside it on a wide
+          screen; the card itself says that the address is simulated. */}
+      {waiting &&
+        (banner ? (
+          <div className={styles.depositRow}>
+            <DepositPanel swap={swap} />
+            {banner}
+          </div>
+        ) : (
+          <DepositPanel swap={swap} />
+        ))}
       <Outcome swap={swap} />
       <section className={styles.panel} aria-labelledby={progressId}>
         <h3 id={progressId}>{t('timeline.heading')}</h3>

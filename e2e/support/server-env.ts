@@ -5,7 +5,7 @@ import { MAIN, PORTS } from './ports';
 // pages with (the server refuses others), the reCAPTCHA secret a production server needs beside
 // its site key (lib/env.ts), and the trust setting that lets tests choose X-Forwarded-For from
 // loopback, and the fixtures flag, so that proxy.ts routes the e2e-only pages of the build
-// (lib/routing/routes.ts `e2eFixturePages`) instead of answering them with the 404 page, and the
+// (lib/pages/page-types.ts `fixturePageTypes`) instead of answering them with the 404 page, and the
 // operator links the build was made with (e2e/support/links-env.mjs).
 // playwright.config.ts and the specs that spawn their own servers all start from it.
 export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {

@@ -32,22 +32,6 @@ export interface Operation {
   errors: readonly ApiErrorCode[];
 }
 
-/**
- * What every bot-checked form post may answer besides its own codes: bodies the route kit
- * refuses, a foreign Origin, the rate limit and the bot check (lib/api/route.ts, bot-check.ts).
- */
-export const FORM_POST_ERRORS = [
-  'invalid_json',
-  'validation_failed',
-  'captcha_required',
-  'captcha_failed',
-  'forbidden_origin',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'captcha_unavailable',
-] as const satisfies readonly ApiErrorCode[];
-
 /** Declares an operation; the identity function keeps its schemas' exact types. */
 export function defineOperation<const Op extends Operation>(operation: Op): Op {
   return operation;

@@ -21,6 +21,7 @@ export const API_ERRORS = {
   refund_address_required: 400,
   terms_required: 400,
   idempotency_key_required: 400,
+  unauthorized: 401,
   forbidden_origin: 403,
   captcha_failed: 403,
   admin_forbidden: 403,

@@ -34,6 +34,11 @@ export function idempotencyKeyOf(request: Request): string {
   return key;
 }
 
+/** The key when the request sends one (checked like a required one), else undefined. */
+export function optionalIdempotencyKeyOf(request: Request): string | undefined {
+  return request.headers.get(IDEMPOTENCY_HEADER) === null ? undefined : idempotencyKeyOf(request);
+}
+
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {

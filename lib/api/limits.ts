@@ -2,11 +2,15 @@ import 'server-only';
 import type { RateLimitRule } from './rate-limit';
 
 // Every route's rate limit and body size, side by side so they can be weighed against each other.
-// A rule's `name` keys its counters (in Redis too): renaming one resets it.
+// A rule's `name` keys its counters (in Redis too): renaming one resets it. `limit` is per caller
+// (an address, with its IPv6 /56 and /48 at 4x and 16x, or a key: lib/api/auth). A global
+// ceiling only where a call costs upstream money: a provider or vendor call, an e-mail, a billed
+// bot check. Anywhere else a few dozen addresses could fill it and refuse every visitor
+// (security review 2026-12, M4); the blog search keeps one for the embedded database (M1).
 
 export const RATE_LIMITS = {
   /** Generous: the picker loads the list once per page, browsers and CDNs cache it a minute. */
-  currencies: { name: 'currencies', limit: 120, globalLimit: 12_000, windowMs: 60_000 },
+  currencies: { name: 'currencies', limit: 120, windowMs: 60_000 },
   offers: { name: 'offers', limit: 120, globalLimit: 6_000, windowMs: 60_000 },
   /** Each change of amount, fiat, country or method asks again: as generous as the swap offers. */
   fiatOffers: { name: 'fiat-offers', limit: 120, globalLimit: 6_000, windowMs: 60_000 },
@@ -14,20 +18,36 @@ export const RATE_LIMITS = {
   fiatCheckout: { name: 'fiat-checkout', limit: 20, globalLimit: 2_000, windowMs: 10 * 60_000 },
   /** Swap creations per client: generous for a person, tight for a script. */
   swapsCreate: { name: 'swaps-create', limit: 20, globalLimit: 2_000, windowMs: 10 * 60_000 },
-  swapsRead: { name: 'swaps-read', limit: 240, globalLimit: 12_000, windowMs: 60_000 },
-  swapsSimulate: { name: 'swaps-simulate', limit: 60, globalLimit: 600, windowMs: 60_000 },
-  /** Every attempt counts, accepted or not. */
+  /**
+   * A status page polls. No ceiling: a read refreshes a swap from its provider at most every few
+   * seconds per swap (lib/swaps/view.ts), whoever asks, so more readers cost upstream nothing.
+   */
+  swapsRead: { name: 'swaps-read', limit: 240, windowMs: 60_000 },
+  swapsSimulate: { name: 'swaps-simulate', limit: 60, windowMs: 60_000 },
+  /** Every attempt counts, accepted or not. The ceiling: each one may send a mail. */
   newsletter: { name: 'newsletter', limit: 5, globalLimit: 500, windowMs: 10 * 60_000 },
   /** A page with a problem reports once per blocked element; more is noise or abuse. */
-  cspReport: { name: 'csp-report', limit: 30, globalLimit: 1_200, windowMs: 60_000 },
+  cspReport: { name: 'csp-report', limit: 30, windowMs: 60_000 },
   /** A person writes a message or two; every attempt counts, as for the newsletter. */
   contact: { name: 'contact', limit: 5, globalLimit: 300, windowMs: 10 * 60_000 },
   /** A cookie choice posted without JavaScript: a person answers once or twice a visit. */
-  consent: { name: 'consent', limit: 30, globalLimit: 3_000, windowMs: 60_000 },
-  /** One review per visit is the norm; retries after a typo fit in. */
+  consent: { name: 'consent', limit: 30, windowMs: 60_000 },
+  /** One review per visit is the norm; retries after a typo fit in. Ceiling: a billed bot check. */
   reviews: { name: 'reviews', limit: 3, globalLimit: 200, windowMs: 10 * 60_000 },
-  /** The operator's command, from the server's own machine: any real use fits in. */
-  admin: { name: 'admin', limit: 120, globalLimit: 600, windowMs: 60_000 },
+  /**
+   * Blog searches that reach the database (a cached result does not count): a reader types a
+   * few and pages through them; the ceiling keeps the embedded database for swaps.
+   */
+  blogSearch: { name: 'blog-search', limit: 30, globalLimit: 1_200, windowMs: 60_000 },
+  /** Sitemap parts (megabytes each): a crawler reads the index's files one after another. */
+  sitemaps: { name: 'sitemaps', limit: 60, windowMs: 60_000 },
+  /** Social images: a chat app or a crawler fetches one per shared link. */
+  socialImages: { name: 'social-images', limit: 120, windowMs: 60_000 },
+  /**
+   * The operator's command, from the server's own machine: any real use fits in. Counted after
+   * the token check, as the one admin caller (L8b).
+   */
+  admin: { name: 'admin', limit: 120, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Largest request body each route reads, in bytes. */

@@ -77,3 +77,32 @@ export async function errorResponse(error: unknown, request: Request): Promise<R
   const { status, body, headers } = await errorBody(error, requestLocale(request), request);
   return jsonResponse(body, { status, headers });
 }
+
+/** The words of a plain-text refusal, by status; others say "Error". */
+const TEXT_ERRORS: Record<number, string> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  429: 'Too many requests',
+  503: 'Service unavailable',
+};
+
+/**
+ * Anything thrown, as a plain-text answer for the file routes (sitemaps, social images): a
+ * crawler or a chat app gets a status line, never the API's JSON, and nothing cached anywhere
+ * (an error kept by a CDN would outlive its cause).
+ */
+export function textErrorResponse(error: unknown, request: Request): Response {
+  const apiError = asApiError(error, request);
+  const headers: Record<string, string> = {
+    'Cache-Control': 'no-store',
+    'Content-Type': 'text/plain; charset=utf-8',
+  };
+  if (apiError.retryAfter !== undefined) {
+    headers['Retry-After'] = String(Math.max(1, Math.ceil(apiError.retryAfter)));
+  }
+  return new Response(TEXT_ERRORS[apiError.status] ?? 'Error', {
+    status: apiError.status,
+    headers,
+  });
+}

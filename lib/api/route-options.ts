@@ -1,6 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Locale } from '../i18n/locales';
+import type { AuthStrategyName, Caller } from './auth';
+import type { BotCheckedBody, BotCheckRule } from './auth/bot-check';
 import type { ApiErrorCodeOf } from './errors';
 import type { IdempotentRunner, JsonAnswer } from './idempotency';
 import type { RateLimitRule } from './rate-limit';
@@ -17,6 +19,8 @@ export type ReadMethod = (typeof READ_METHODS)[number];
 /**
  * 'same-site': a browser's Origin must be the site's (403 forbidden_origin otherwise).
  * 'any': no check, for what browsers send on their own from any page (CSP reports).
+ * Applied to browser callers only (public, embed): a key or a token is no cookie a foreign page
+ * could borrow.
  */
 export type OriginRule = 'same-site' | 'any';
 
@@ -24,8 +28,23 @@ type Schema = z.ZodType;
 /** The parsed value of an optional schema: undefined when the route declares none. */
 export type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
+/** A bot check for a body whose contract carries the token; `never` (no declaration) otherwise. */
+export type BotCheckFor<Body> = 'googleReCaptchaToken' extends keyof Parsed<Body>
+  ? Parsed<Body> extends BotCheckedBody
+    ? BotCheckRule
+    : never
+  : never;
+
 interface CommonOptions<Query, Params> {
-  /** Counted before anything else is read. 'none' only for answers that cost next to nothing. */
+  /**
+   * Who may call (lib/api/auth): checked first, before anything is counted or read. Required,
+   * so a route cannot forget it; 'public' says on purpose that anyone may.
+   */
+  auth: AuthStrategyName;
+  /**
+   * Counted right after auth, per caller (an address's buckets for public, the key for a key).
+   * 'none' only for answers that cost next to nothing.
+   */
   rateLimit: RateLimitRule | 'none';
   /** The search parameters (one value per name). */
   query?: Query;
@@ -35,6 +54,11 @@ interface CommonOptions<Query, Params> {
   notFound?: ApiErrorCodeOf<404>;
   /** Codes of failing fields of the body or query, e.g. { email: 'invalid_email' }. */
   fieldCodes?: FieldCodes;
+  /**
+   * How refusals are written: 'json' (default) the API's one error body; 'text' a plain-text
+   * status line, never cached, for files a crawler or a chat app fetches (sitemaps, images).
+   */
+  errors?: 'json' | 'text';
 }
 
 export interface ReadOptions<Query, Params> extends CommonOptions<Query, Params> {
@@ -52,6 +76,12 @@ export interface WriteOptions<Body, Query, Params> extends CommonOptions<Query, 
   body: Body;
   /** Larger bodies answer 413 before they are read to the end. */
   maxBytes: number;
+  /**
+   * The reCAPTCHA check for a form's action (./auth/bot-check.ts), run right after the body is
+   * parsed because its token travels in the body: a body contract without `googleReCaptchaToken`
+   * cannot declare it.
+   */
+  botCheck?: BotCheckFor<Body>;
   /** Accepted Content-Types (default application/json); others answer 415. */
   mediaTypes?: readonly string[];
   /**
@@ -59,6 +89,11 @@ export interface WriteOptions<Body, Query, Params> extends CommonOptions<Query, 
    * duplicates are answered the first answer, refusals included.
    */
   idempotent?: IdempotentRunner;
+  /**
+   * 'optional': a request without an Idempotency-Key runs the handler as usual (each one anew);
+   * one with a key is idempotent. Default 'required'.
+   */
+  idempotencyKey?: 'required' | 'optional';
 }
 
 export interface RouteInput<Body, Query, Params> {
@@ -69,6 +104,8 @@ export interface RouteInput<Body, Query, Params> {
   locale: Locale;
   /** The client's address ('unknown' when the server did not say). */
   ip: string;
+  /** Who is calling, as the route's auth strategy found. */
+  caller: Caller;
   request: Request;
 }
 
@@ -85,7 +122,10 @@ export type RouteContextOf<Params> = Params extends Schema
 export type RouteHandler<Params> = ((
   request: Request,
   context: RouteContextOf<Params>,
-) => Promise<Response>) & { readonly method: ReadMethod | WriteMethod };
+) => Promise<Response>) & {
+  readonly method: ReadMethod | WriteMethod;
+  readonly auth: AuthStrategyName;
+};
 
 /**
  * The params a route's folder gives, for checking a params schema against the path:

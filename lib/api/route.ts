@@ -1,13 +1,21 @@
 import 'server-only';
 import type { z } from 'zod';
+import { identifyCaller, isAuthStrategy, AUTH_STRATEGIES } from './auth';
+import { requireBotCheck, type BotCheckedBody, type BotCheckRule } from './auth/bot-check';
 import { readJsonBody } from './body';
 import { clientIp } from './client-ip';
 import { ApiError, type ApiErrorCode } from './errors';
 import { requestLocale } from './i18n';
-import { hashRequest, idempotencyKeyOf, type IdempotentRunner } from './idempotency';
+import { randomUUID } from 'node:crypto';
+import {
+  hashRequest,
+  idempotencyKeyOf,
+  optionalIdempotencyKeyOf,
+  type IdempotentRunner,
+} from './idempotency';
 import { assertAllowedOrigin } from './origin';
-import { enforceRateLimit } from './rate-limit';
-import { errorBody, errorResponse, jsonResponse } from './response';
+import { countCall, rateLimited, rateLimitHeaders, type LimitState } from './rate-limit';
+import { errorBody, errorResponse, jsonResponse, textErrorResponse } from './response';
 import {
   READ_METHODS,
   WRITE_METHODS,
@@ -22,13 +30,17 @@ import { parseInput } from './validate';
 
 export type * from './route-options';
 
-// The declarative route kit. A handler states its rate limit, origin rule, body, query and
-// params contracts, body size and idempotency; the kit applies them in one order (rate limit,
-// origin, idempotency key, params, body, query) and turns anything thrown into the one error
-// shape. The handler only does its own work.
+// The declarative route kit. A handler states who may call it, its rate limit, origin rule,
+// body, query and params contracts, body size, bot check and idempotency; the kit applies them
+// in one order (auth, rate limit counted per caller, origin for browser callers, idempotency
+// key, params, body, the bot check whose token is in the body, query) and turns anything thrown
+// into the one error shape. A counted answer, refusals included, carries the RateLimit and
+// RateLimit-Policy headers. The handler only does its own work.
 
 type Schema = z.ZodType;
-type Options = ReadOptions<unknown, unknown> | WriteOptions<unknown, unknown, unknown>;
+/** Inside the kit a bot check is its rule; the options' type ties it to the body for routes. */
+type Write = Omit<WriteOptions<Schema, unknown, unknown>, 'botCheck'> & { botCheck?: BotCheckRule };
+type Options = ReadOptions<unknown, unknown> | Write;
 type AnyInput = Omit<RouteInput<unknown, unknown, unknown>, 'body' | 'query' | 'params'> & {
   body: unknown;
   query: unknown;
@@ -68,18 +80,46 @@ export function route(
   // The overloads tie each handler's input to its options; inside, every input has one shape.
   const handler = typedHandler as Work;
   const run = async (request: Request, context: unknown): Promise<Response> => {
+    const counted: Counted = {};
+    let response: Response;
     try {
-      return await serve(options, handler, request, context);
+      response = await serve(options, handler, request, context, counted);
     } catch (error) {
-      return errorResponse(error, request);
+      response =
+        options.errors === 'text'
+          ? textErrorResponse(error, request)
+          : await errorResponse(error, request);
+      // RFC 9110: a 401 names the scheme that would be accepted.
+      if (response.status === 401) response.headers.set('WWW-Authenticate', 'Bearer');
     }
+    return counted.state ? withHeaders(response, rateLimitHeaders(counted.state)) : response;
   };
-  return Object.assign(run, { method: options.method });
+  return Object.assign(run, { method: options.method, auth: options.auth });
+}
+
+/** What the rate limit said of this request, for its answer's headers. */
+interface Counted {
+  state?: LimitState;
+}
+
+/** `response` with `headers` added; a copy when its headers are immutable (a fetched answer). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 /** Refuses at module load what the types refuse, for callers that got past them. */
 function assertDeclared(options: Options): void {
   const where = `route(${String(options.method)})`;
+  if (!isAuthStrategy(options.auth)) {
+    throw new Error(`${where}: auth must be one of ${AUTH_STRATEGIES.join(', ')}`);
+  }
   if (options.rateLimit === undefined) throw new Error(`${where}: rateLimit is required`);
   if ((READ_METHODS as readonly string[]).includes(options.method)) {
     if ('body' in options || 'idempotent' in options) {
@@ -90,7 +130,7 @@ function assertDeclared(options: Options): void {
   if (!(WRITE_METHODS as readonly string[]).includes(options.method)) {
     throw new Error(`${where}: unknown method`);
   }
-  const write = options as WriteOptions<unknown, unknown, unknown>;
+  const write = options as Write;
   if (write.origin !== 'same-site' && write.origin !== 'any') {
     throw new Error(`${where}: origin must be 'same-site' or 'any'`);
   }
@@ -98,16 +138,34 @@ function assertDeclared(options: Options): void {
     throw new Error(`${where}: maxBytes must be a positive number of bytes`);
   }
   if (write.body === undefined) throw new Error(`${where}: body contract is required`);
+  if (write.botCheck !== undefined && !write.botCheck.action) {
+    throw new Error(`${where}: a bot check names its form's action`);
+  }
 }
 
-const isWrite = (options: Options): options is WriteOptions<Schema, unknown, unknown> =>
+const isWrite = (options: Options): options is Write =>
   (WRITE_METHODS as readonly string[]).includes(options.method);
 
-async function serve(options: Options, handler: Work, request: Request, context: unknown) {
-  if (options.rateLimit !== 'none') await enforceRateLimit(request, options.rateLimit);
+async function serve(
+  options: Options,
+  handler: Work,
+  request: Request,
+  context: unknown,
+  counted: Counted,
+) {
+  // Before anything is counted: a caller refused here uses up no one's limit (M4, L8b).
+  const caller = await identifyCaller(options.auth, request);
+  if (options.rateLimit !== 'none') {
+    const { allowed, state } = await countCall(caller.buckets, options.rateLimit);
+    counted.state = state;
+    if (!allowed) throw rateLimited(state);
+  }
   const write = isWrite(options) ? options : null;
-  if (write?.origin === 'same-site') assertAllowedOrigin(request);
-  const key = write?.idempotent ? idempotencyKeyOf(request) : undefined;
+  if (write?.origin === 'same-site' && caller.browser) assertAllowedOrigin(request);
+  const keyOf = write?.idempotencyKey === 'optional' ? optionalIdempotencyKeyOf : idempotencyKeyOf;
+  const sent = write?.idempotent ? keyOf(request) : undefined;
+  // A key caller's Idempotency-Keys are its own (L8f); public ones share one namespace (ADR 0016).
+  const key = sent !== undefined && caller.scope ? `${caller.scope}:${sent}` : sent;
   const params = options.params ? await readParams(options, context) : undefined;
   const body = write
     ? parseInput(
@@ -116,13 +174,23 @@ async function serve(options: Options, handler: Work, request: Request, context:
         options.fieldCodes,
       )
     : undefined;
+  const ip = clientIp(request);
+  if (write?.botCheck) await requireBotCheck(write.botCheck, body as BotCheckedBody, ip);
   const searchParams = Object.fromEntries(new URL(request.url).searchParams);
   const query = options.query
     ? parseInput(options.query as Schema, searchParams, options.fieldCodes)
     : undefined;
   const locale = requestLocale(request);
-  const input: AnyInput = { body, query, params, locale, ip: clientIp(request), request };
-  if (!write?.idempotent || key === undefined) return (await handler(input)) as Response;
+  const input: AnyInput = { body, query, params, locale, ip, caller, request };
+  if (!write?.idempotent) return (await handler(input)) as Response;
+  if (key === undefined) {
+    // An optional key not sent: this request alone, answered as it comes.
+    const answer = (await handler({ ...input, idempotencyId: randomUUID() })) as JsonAnswer;
+    return jsonResponse(answer.body, {
+      status: answer.status,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  }
   return idempotentAnswer(write.idempotent, key, input, handler);
 }
 

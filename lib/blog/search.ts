@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, desc, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { blogDb } from './db';
 import { blogArticles } from '../db/schema';
 import type { Locale } from '../i18n/locales';
@@ -14,14 +13,6 @@ import type { SearchHit } from './types';
 // article, English for an English one), ranked by ts_rank_cd with the title weighed above the
 // excerpt above the body, and given a snippet by ts_headline. The same SQL runs on PGlite and on
 // PostgreSQL. Japanese is not spaced into words, so there the query also matches as a substring.
-
-/** The search box's query: trimmed, 1 to 100 characters, no control characters. */
-export const searchQuerySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[^\p{Cc}]*$/u);
 
 /** Marks around matched words in ts_headline's output; control characters, so never in a text. */
 const START = '\u0002';
@@ -63,6 +54,30 @@ export function substringSnippet(text: string, query: string): SearchHit['snippe
 /** Escapes LIKE's wildcards so the query matches as typed. */
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+const tsqueryOf = (query: string) =>
+  sql`websearch_to_tsquery(${blogArticles.searchConfig}::regconfig, ${query})`;
+
+/** The rows `query` finds in `locale`'s listing: its text search, or a substring where unspaced. */
+function matching(locale: Locale, query: string) {
+  const tsquery = tsqueryOf(query);
+  const substring = UNSPACED_LOCALES.includes(locale)
+    ? sql` or ${blogArticles.title} ilike ${likePattern(query)} or ${blogArticles.plainText} ilike ${likePattern(query)}`
+    : sql``;
+  return and(visibleIn(locale), sql`(${blogArticles.search} @@ ${tsquery}${substring})`);
+}
+
+/**
+ * Whether `searchArticles` has that page, with one count and no ranking: proxy.ts asks before
+ * the page renders, so that a page past the results gets the complete static 404.
+ */
+export async function searchPageExists(
+  locale: Locale,
+  query: string,
+  page: number,
+): Promise<boolean> {
+  return (await pageOf(await blogDb(), matching(locale, query), page)) !== undefined;
+}
+
 /**
  * One page of results for `query` in `locale`. Undefined for a page past the last one (and for
  * any page but the first when nothing matches): the page answers 404.
@@ -73,11 +88,8 @@ export async function searchArticles(
   page = 1,
 ): Promise<SearchResults | undefined> {
   const db = await blogDb();
-  const tsquery = sql`websearch_to_tsquery(${blogArticles.searchConfig}::regconfig, ${query})`;
-  const substring = UNSPACED_LOCALES.includes(locale)
-    ? sql` or ${blogArticles.title} ilike ${likePattern(query)} or ${blogArticles.plainText} ilike ${likePattern(query)}`
-    : sql``;
-  const where = and(visibleIn(locale), sql`(${blogArticles.search} @@ ${tsquery}${substring})`);
+  const tsquery = tsqueryOf(query);
+  const where = matching(locale, query);
   const paging = await pageOf(db, where, page);
   if (!paging) return undefined;
 

@@ -5,40 +5,17 @@
 // `import()` outside its bundles; the store itself lives once per process (process-singleton.mjs)
 // so that the handler, the routes' bundles and the jobs' bundle (the price refresh) all reach the
 // same entries and the same invalidations.
+import {
+  DEFAULT_PAGE_CACHE_MAX_ENTRIES,
+  PAGE_CACHE_MAX_BYTES_ENV,
+  PAGE_CACHE_MAX_ENTRIES_ENV,
+  parsePageCacheMaxBytes,
+  parsePageCacheMaxEntries,
+} from '../env/page-cache-limits.mjs';
 import { processSingleton } from '../process-singleton.mjs';
 
-const PAGE_CACHE_MAX_BYTES_ENV = 'PAGE_CACHE_MAX_BYTES';
-/** 256 MiB: about a thousand catalogue pages (HTML, RSC payload and prefetch segments). */
-export const DEFAULT_PAGE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
-const MIN_BYTES = 1024 * 1024;
-const MAX_BYTES = 64 * 1024 * 1024 * 1024;
 /** What a Map slot, the entry object and its strings' headers cost beyond the payload bytes. */
 const ENTRY_OVERHEAD_BYTES = 512;
-
-const UNITS = /** @type {Record<string, number>} */ ({
-  '': 1,
-  k: 1024,
-  m: 1024 ** 2,
-  g: 1024 ** 3,
-});
-
-/**
- * "268435456", "256m", "256MiB", "1g": bytes. Undefined or empty gives the default; anything else
- * that is not a size from 1 MiB to 64 GiB throws, naming the variable.
- * @param {string | undefined} value
- * @returns {number}
- */
-export function parsePageCacheMaxBytes(value) {
-  if (value === undefined || value.trim() === '') return DEFAULT_PAGE_CACHE_MAX_BYTES;
-  const match = /^(\d{1,12})\s*([kmg]?)(?:i?b)?$/i.exec(value.trim());
-  const bytes = match ? Number(match[1]) * (UNITS[match[2]?.toLowerCase() ?? ''] ?? NaN) : NaN;
-  if (!Number.isSafeInteger(bytes) || bytes < MIN_BYTES || bytes > MAX_BYTES) {
-    throw new Error(
-      `Invalid environment configuration:\n  ${PAGE_CACHE_MAX_BYTES_ENV}: must be a size from 1m to 64g (bytes, or with k, m or g), got "${value}"`,
-    );
-  }
-  return bytes;
-}
 
 /**
  * Tags of the site's data (lib/cache/tags.ts CacheTag) as they are written on cached pages:
@@ -76,9 +53,10 @@ export function dataTagsForPath(pathname) {
  */
 
 export class PageStore {
-  /** @param {number} maxBytes */
-  constructor(maxBytes) {
+  /** @param {number} maxBytes @param {number} [maxEntries] */
+  constructor(maxBytes, maxEntries = DEFAULT_PAGE_CACHE_MAX_ENTRIES) {
     this.maxBytes = maxBytes;
+    this.maxEntries = maxEntries;
     /** Insertion order is recency: the first key is the least recently used. @type {Map<string, StoredEntry>} */
     this.entries = new Map();
     this.bytes = 0;
@@ -118,7 +96,7 @@ export class PageStore {
 
   /**
    * Stores an entry of `size` bytes (the key and an overhead are added), then drops the least
-   * recently used ones until the store fits its ceiling again. An entry larger than a quarter of
+   * recently used ones until the store fits both ceilings again (bytes and entries). An entry larger than a quarter of
    * the ceiling is not kept: it would push out many others for one page.
    * @param {string} key
    * @param {{ data: unknown; size: number; tags: readonly string[]; lastModified?: number }} entry
@@ -137,7 +115,7 @@ export class PageStore {
     this.bytes += total;
     this.counts.sets += 1;
     for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.delete(oldest);
       this.counts.evictions += 1;
     }
@@ -220,13 +198,18 @@ export class PageStore {
       entries: this.entries.size,
       bytes: this.bytes,
       maxBytes: this.maxBytes,
+      maxEntries: this.maxEntries,
       ...this.counts,
     };
   }
 }
 
-/** The process's page store, sized by PAGE_CACHE_MAX_BYTES when first used. */
+/** The process's page store, sized by PAGE_CACHE_MAX_BYTES and PAGE_CACHE_MAX_ENTRIES when first used. */
 export const pageStore = processSingleton(
   'page-store',
-  () => new PageStore(parsePageCacheMaxBytes(process.env[PAGE_CACHE_MAX_BYTES_ENV])),
+  () =>
+    new PageStore(
+      parsePageCacheMaxBytes(process.env[PAGE_CACHE_MAX_BYTES_ENV]),
+      parsePageCacheMaxEntries(process.env[PAGE_CACHE_MAX_ENTRIES_ENV]),
+    ),
 );

@@ -30,6 +30,9 @@ export function invalidateCacheTags(...tags: readonly CacheTag[]): void {
 const versionOf = (tags: readonly CacheTag[]): string =>
   tags.map((tag) => tagVersions().get(tag) ?? 0).join(':');
 
+/** "3:0:1": the version of this data in this process; it changes when any tag is invalidated. */
+export const dataVersion = versionOf;
+
 export interface CachedReadOptions {
   /** What the value is made of; invalidating any of them drops it. */
   tags: readonly CacheTag[];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cachedRead, invalidateCacheTags } from '../cache/tags';
 import { getDb } from '../db/client';
-import type { CurrencyRef } from '../providers/exchange/contract';
+import type { CurrencyRef, TokenRef } from '../providers/kit/contract';
 import { loadCurrencies, loadPrices, seedCurrencies, seedPrices } from './load';
 import type { Currency, Network, ReferencePrice } from './types';
 import { buildWithoutDatabase } from '../db/build-phase';
@@ -47,7 +47,7 @@ export async function getCurrency(code: string): Promise<Currency | null> {
   return (await catalogue.get()).byCode.get(code.trim().toLowerCase()) ?? null;
 }
 
-/** What an exchange adapter needs to know about a currency. */
+/** What an adapter of any kind needs to know about a currency. */
 export function toCurrencyRef(currency: Currency): CurrencyRef {
   return {
     code: currency.code,
@@ -55,6 +55,22 @@ export function toCurrencyRef(currency: Currency): CurrencyRef {
     network: currency.network.code,
     contract: currency.contract ?? undefined,
     decimals: currency.decimals,
+  };
+}
+
+/** The zero address wallet-executed kinds name a chain's own coin by. */
+const NATIVE_TOKEN_ADDRESS = `0x${'0'.repeat(40)}`;
+
+/** A currency as a DEX or bridge adapter sends it, or null off the EVM chains. */
+export function toTokenRef(currency: Currency): TokenRef | null {
+  const { chainId } = currency.network;
+  if (chainId === undefined) return null;
+  const native = currency.contract === null;
+  return {
+    chainId,
+    address: native ? NATIVE_TOKEN_ADDRESS : currency.contract!,
+    decimals: currency.decimals,
+    native,
   };
 }
 

@@ -23,10 +23,13 @@ function toNetwork(row: NetworkRow): Network {
           maxLength: row.memoMaxLength,
         }
       : null;
+  // Chain ids are code data, not stored: the seed's network of the same code carries it.
+  const chainId = getNetwork(row.code)?.chainId;
   return {
     code: row.code,
     name: row.name,
     badge: row.badge,
+    ...(chainId === undefined ? {} : { chainId }),
     addressKind: row.addressKind,
     memo,
     explorerTx: row.explorerTx,

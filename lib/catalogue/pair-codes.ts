@@ -3,7 +3,7 @@ import { SEED_CURRENCIES, type SeedCurrency } from './data/currencies';
 // The currency a code in an exchange-pair path names, from the shipped catalogue (no database):
 // a currency code, or a ticker that is no code ("usdt", as the footer's popular pairs from
 // global data write it) for the ticker's most popular currency, in the catalogue's order
-// (lib/catalogue/load.ts). proxy.ts's route check reads it (lib/routing/route-checks.ts); the
+// (lib/catalogue/load.ts). proxy.ts's route check reads it (lib/pages/route-checks.ts); the
 // page resolves the same way from the database (resolvePairCode in ./pairs.ts).
 
 function catalogueOrder(a: SeedCurrency, b: SeedCurrency): number {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { assetPrices, coins, currencies, networks } from '../db/schema';
 import type { SeedStep, SeedTarget } from '../db/seed';
 import { SEED_CURRENCIES } from './data/currencies';
@@ -8,10 +9,24 @@ import { coinIcon } from './icons';
 import { NETWORKS } from './networks';
 
 /**
- * Upserts the catalogue (lib/catalogue/networks.ts and data/): networks, currencies, one coins
- * row per ticker, and the price snapshot. Idempotent. Left alone: the operator's `enabled`
- * switch, coins rows that already exist (lib/db/seed-data.ts owns their names and ranks), and
- * prices newer than the snapshot.
+ * An upsert's SET: every column the rows write but the conflict key takes the value the insert
+ * proposed (`excluded`), so a column added to the rows is refreshed without a second list.
+ */
+function proposed<Table extends PgTable>(
+  table: Table,
+  rows: readonly object[],
+  key: keyof Table['_']['columns'] & string,
+): Record<string, SQL> {
+  const columns: Record<string, { name: string }> = getTableColumns(table);
+  const keys = Object.keys(rows[0] ?? {}).filter((column) => column !== key);
+  return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded.${columns[k]!.name}`)]));
+}
+
+/**
+ * Upserts the catalogue (data/networks.json and the currency files in data/): networks,
+ * currencies, one coins row per ticker, and the price snapshot. Idempotent. Left alone: the
+ * operator's `enabled` switch, coins rows that already exist (lib/db/seed-data.ts owns their
+ * names and ranks), and prices newer than the snapshot.
  */
 async function seedCatalogue(tx: SeedTarget): Promise<void> {
   const tickers = new Map<string, string>();
@@ -23,53 +38,34 @@ async function seedCatalogue(tx: SeedTarget): Promise<void> {
     .values([...tickers].map(([code, name]) => ({ code, name, popularRank: null })))
     .onConflictDoNothing({ target: coins.code });
 
+  const networkRows = NETWORKS.map((network, index) => ({
+    code: network.code,
+    name: network.name,
+    badge: network.badge,
+    addressKind: network.addressKind,
+    memoLabel: network.memo?.label ?? null,
+    memoRequired: network.memo?.required ?? null,
+    memoFormat: network.memo?.format ?? null,
+    memoMaxLength: network.memo?.maxLength ?? null,
+    explorerTx: network.explorerTx,
+    explorerAddress: network.explorerAddress,
+    position: index + 1,
+  }));
   await tx
     .insert(networks)
-    .values(
-      NETWORKS.map((network, index) => ({
-        code: network.code,
-        name: network.name,
-        badge: network.badge,
-        addressKind: network.addressKind,
-        memoLabel: network.memo?.label ?? null,
-        memoRequired: network.memo?.required ?? null,
-        memoFormat: network.memo?.format ?? null,
-        memoMaxLength: network.memo?.maxLength ?? null,
-        explorerTx: network.explorerTx,
-        explorerAddress: network.explorerAddress,
-        position: index + 1,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: networks.code,
-      set: {
-        name: sql`excluded.name`,
-        badge: sql`excluded.badge`,
-        addressKind: sql`excluded.address_kind`,
-        memoLabel: sql`excluded.memo_label`,
-        memoRequired: sql`excluded.memo_required`,
-        memoFormat: sql`excluded.memo_format`,
-        memoMaxLength: sql`excluded.memo_max_length`,
-        explorerTx: sql`excluded.explorer_tx`,
-        explorerAddress: sql`excluded.explorer_address`,
-        position: sql`excluded.position`,
-      },
-    });
+    .values(networkRows)
+    .onConflictDoUpdate({ target: networks.code, set: proposed(networks, networkRows, 'code') });
 
+  const currencyRows = SEED_CURRENCIES.map((currency) => ({
+    ...currency,
+    icon: coinIcon(currency.ticker),
+  }));
   await tx
     .insert(currencies)
-    .values(SEED_CURRENCIES.map((currency) => ({ ...currency, icon: coinIcon(currency.ticker) })))
+    .values(currencyRows)
     .onConflictDoUpdate({
       target: currencies.code,
-      set: {
-        ticker: sql`excluded.ticker`,
-        name: sql`excluded.name`,
-        network: sql`excluded.network`,
-        contract: sql`excluded.contract`,
-        decimals: sql`excluded.decimals`,
-        icon: sql`excluded.icon`,
-        popularRank: sql`excluded.popular_rank`,
-      },
+      set: proposed(currencies, currencyRows, 'code'),
     });
 
   const asOf = new Date(PRICE_SNAPSHOT_AS_OF);

@@ -1,7 +1,7 @@
 // The catalogue's URL segments, read without the database: "btc-to-eth" (an exchange or
 // cross-chain pair), "btc-vs-eth" (a comparison), "page-3" (a listing's page). Currency codes are
 // lower-case [a-z0-9]+ with no dash (docs/catalogue.md), so a slug splits in exactly one way.
-// Pure: proxy.ts runs these checks before any page renders (lib/routing/route-checks.ts).
+// Pure: proxy.ts runs these checks before any page renders (lib/pages/route-checks.ts).
 
 const CODE = '[a-z0-9]{1,32}';
 const PAIR = {

@@ -1,7 +1,7 @@
 import { SEED_CURRENCIES, type SeedCurrency } from './data/currencies';
 
 // The catalogue as the code ships it (lib/catalogue/data), indexed by code, for the checks that
-// run before a page renders (lib/routing/route-checks.ts): a path naming a code that no release
+// run before a page renders (lib/pages/route-checks.ts): a path naming a code that no release
 // ever served is a 404 without touching the database or any cache. A currency the operator
 // switched off is still here; its page finds it missing in the database and answers 404 then.
 

@@ -14,6 +14,8 @@ export interface Network {
   name: string;
   /** Short label for badges: 'ERC20', 'TRC20', 'BEP20', 'SOL'. */
   badge: string;
+  /** EIP-155 chain id, on EVM networks only (what DEX and bridge vendors name chains by). */
+  chainId?: number | undefined;
   addressKind: AddressKind;
   memo: MemoRule | null;
   /** URL templates with {hash} / {address}. */

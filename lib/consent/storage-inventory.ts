@@ -44,72 +44,81 @@ export function lifetimeSeconds(lifetime: Exclude<StorageLifetime, { unit: 'sess
   return lifetime.count * UNIT_DAYS[lifetime.unit] * DAY_SECONDS;
 }
 
+type Varying<Fixed extends keyof StorageItem> = Omit<StorageItem, Fixed>;
+
+/**
+ * An item this site writes for itself and needs to work: strictly necessary, first-party, always
+ * there. Only its id, name, kind and lifetime differ.
+ */
+const necessary = <const Item extends Varying<'category' | 'setBy' | 'party' | 'condition'>>(
+  item: Item,
+) =>
+  ({
+    ...item,
+    category: 'necessary',
+    setBy: 'site',
+    party: 'first',
+    condition: 'always',
+  }) as const satisfies StorageItem;
+
+/** A first-party cookie Google's tags set, only where the operator set GTM_ID (and consent). */
+const tagCookie = <const Item extends Varying<'kind' | 'party' | 'condition'>>(item: Item) =>
+  ({
+    ...item,
+    kind: 'cookie',
+    party: 'first',
+    condition: 'tagManager',
+  }) as const satisfies StorageItem;
+
+const SESSION = { unit: 'session' } as const;
+const ONE_YEAR = { unit: 'year', count: 1 } as const;
+
 /**
  * The consent choice (lib/consent/cookie.ts), written by the banner in the page or by its form
  * posted without JavaScript (app/apiglobal/consent); strictly necessary: it records the choice.
  */
-export const CONSENT_PREFERENCES = {
+export const CONSENT_PREFERENCES = necessary({
   id: 'consentPreferences',
   name: 'cookie_preferences',
   kind: 'cookie',
-  category: 'necessary',
-  setBy: 'site',
-  party: 'first',
-  lifetime: { unit: 'year', count: 1 },
-  condition: 'always',
-} as const satisfies StorageItem;
+  lifetime: ONE_YEAR,
+});
 
 /** The language chosen (next-intl, set by proxy.ts and the language switch). */
-export const LOCALE_PREFERENCE = {
+export const LOCALE_PREFERENCE = necessary({
   id: 'locale',
   name: LOCALE_COOKIE.name,
   kind: 'cookie',
-  category: 'necessary',
-  setBy: 'site',
-  party: 'first',
-  lifetime: { unit: 'year', count: 1 },
-  condition: 'always',
-} as const satisfies StorageItem;
+  lifetime: ONE_YEAR,
+});
 
 /** The chunk-reload guard (spec section 8): how many reloads this session has made. */
-export const CHUNK_RELOAD_COUNT = {
+export const CHUNK_RELOAD_COUNT = necessary({
   id: 'chunkReloadCount',
   name: 'swaplens:chunk-reload-count',
   kind: 'sessionStorage',
-  category: 'necessary',
-  setBy: 'site',
-  party: 'first',
-  lifetime: { unit: 'session' },
-  condition: 'always',
-} as const satisfies StorageItem;
+  lifetime: SESSION,
+});
 
 /** The chunk-reload guard: when each path was last reloaded, so one path reloads once per 10 s. */
-export const CHUNK_RELOAD_LAST = {
+export const CHUNK_RELOAD_LAST = necessary({
   id: 'chunkReloadLast',
   name: 'swaplens:chunk-reload-last',
   kind: 'sessionStorage',
-  category: 'necessary',
-  setBy: 'site',
-  party: 'first',
-  lifetime: { unit: 'session' },
-  condition: 'always',
-} as const satisfies StorageItem;
+  lifetime: SESSION,
+});
 
 /**
  * What the visitor typed in step 2 of a swap (addresses, memos), so a reload or Back and Forward
  * keep it; only this tab, gone when it closes, and removed once the swap is created. Strictly
  * necessary: it only holds input the visitor gave for the swap they asked for.
  */
-export const CHECKOUT_DRAFT = {
+export const CHECKOUT_DRAFT = necessary({
   id: 'checkoutDraft',
   name: 'swaplens:checkout-draft',
   kind: 'sessionStorage',
-  category: 'necessary',
-  setBy: 'site',
-  party: 'first',
-  lifetime: { unit: 'session' },
-  condition: 'always',
-} as const satisfies StorageItem;
+  lifetime: SESSION,
+});
 
 /** Written by Google's scripts, never by ours, and only with the visitor's consent or need. */
 const GOOGLE_ITEMS = [
@@ -123,36 +132,27 @@ const GOOGLE_ITEMS = [
     lifetime: { unit: 'month', count: 6 },
     condition: 'recaptcha',
   },
-  {
+  tagCookie({
     id: 'gaClient',
     name: '_ga',
-    kind: 'cookie',
     category: 'analytics',
     setBy: 'googleAnalytics',
-    party: 'first',
     lifetime: { unit: 'year', count: 2 },
-    condition: 'tagManager',
-  },
-  {
+  }),
+  tagCookie({
     id: 'gaSession',
     name: '_ga_<ID>',
-    kind: 'cookie',
     category: 'analytics',
     setBy: 'googleAnalytics',
-    party: 'first',
     lifetime: { unit: 'year', count: 2 },
-    condition: 'tagManager',
-  },
-  {
+  }),
+  tagCookie({
     id: 'adsConversion',
     name: '_gcl_au',
-    kind: 'cookie',
     category: 'targeting',
     setBy: 'googleAds',
-    party: 'first',
     lifetime: { unit: 'day', count: 90 },
-    condition: 'tagManager',
-  },
+  }),
 ] as const satisfies readonly StorageItem[];
 
 export const STORAGE_INVENTORY: readonly StorageItem[] = [

@@ -14,30 +14,45 @@ export interface SeedPair {
   rank: number;
 }
 
-export const seedCoins: readonly SeedCoin[] = [
-  { code: 'BTC', name: 'Bitcoin', popularRank: 1 },
-  { code: 'ETH', name: 'Ethereum', popularRank: 2 },
-  { code: 'USDT', name: 'Tether', popularRank: 3 },
-  { code: 'XRP', name: 'XRP', popularRank: 4 },
-  { code: 'SOL', name: 'Solana', popularRank: 5 },
-  { code: 'BNB', name: 'BNB', popularRank: 6 },
-  { code: 'TRX', name: 'TRON', popularRank: 7 },
-  { code: 'DOGE', name: 'Dogecoin', popularRank: 8 },
-  { code: 'LTC', name: 'Litecoin', popularRank: 9 },
-  { code: 'TON', name: 'Toncoin', popularRank: 10 },
-  { code: 'ADA', name: 'Cardano', popularRank: 11 },
-  { code: 'XLM', name: 'Stellar', popularRank: 12 },
+// Both lists are in rank order: a coin's popularRank and a pair's rank are their positions.
+
+/** The coins by popularity: code and name. */
+const COINS: readonly (readonly [code: string, name: string])[] = [
+  ['BTC', 'Bitcoin'],
+  ['ETH', 'Ethereum'],
+  ['USDT', 'Tether'],
+  ['XRP', 'XRP'],
+  ['SOL', 'Solana'],
+  ['BNB', 'BNB'],
+  ['TRX', 'TRON'],
+  ['DOGE', 'Dogecoin'],
+  ['LTC', 'Litecoin'],
+  ['TON', 'Toncoin'],
+  ['ADA', 'Cardano'],
+  ['XLM', 'Stellar'],
 ];
 
-export const seedPairs: readonly SeedPair[] = [
-  { from: 'BTC', to: 'ETH', rank: 1 },
-  { from: 'ETH', to: 'BTC', rank: 2 },
-  { from: 'BTC', to: 'USDT', rank: 3 },
-  { from: 'USDT', to: 'BTC', rank: 4 },
-  { from: 'ETH', to: 'USDT', rank: 5 },
-  { from: 'XRP', to: 'BTC', rank: 6 },
-  { from: 'SOL', to: 'USDT', rank: 7 },
-  { from: 'LTC', to: 'BTC', rank: 8 },
-  { from: 'DOGE', to: 'BTC', rank: 9 },
-  { from: 'TON', to: 'USDT', rank: 10 },
+/** The popular pairs, most popular first: from-to. */
+const PAIRS: readonly `${string}-${string}`[] = [
+  'BTC-ETH',
+  'ETH-BTC',
+  'BTC-USDT',
+  'USDT-BTC',
+  'ETH-USDT',
+  'XRP-BTC',
+  'SOL-USDT',
+  'LTC-BTC',
+  'DOGE-BTC',
+  'TON-USDT',
 ];
+
+export const seedCoins: readonly SeedCoin[] = COINS.map(([code, name], index) => ({
+  code,
+  name,
+  popularRank: index + 1,
+}));
+
+export const seedPairs: readonly SeedPair[] = PAIRS.map((pair, index) => {
+  const [from = '', to = ''] = pair.split('-');
+  return { from, to, rank: index + 1 };
+});

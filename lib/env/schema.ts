@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parsePageCacheMaxBytes } from '../cache/page-store.mjs';
+import { parsePageCacheMaxBytes, parsePageCacheMaxEntries } from './page-cache-limits.mjs';
+import { brandFileVariables, loadBrandFile, type BrandFile } from './brand-file.mjs';
 import {
   KNOWN_MESSAGING_HOSTS,
   KNOWN_REVIEW_HOSTS,
@@ -21,6 +22,15 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 // The operator's external links are shown to every visitor, so only https.
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 const optionalLink = optionalString.pipe(httpsUrl.optional());
+// A URL a secret is sent to: https, or plain http only to this machine (a test's stand-in), where
+// nothing travels over a network.
+const secretUrl = httpsUrl.or(
+  z.url({
+    protocol: /^http$/,
+    hostname: /^(?:127\.0\.0\.1|localhost|\[::1\])$/,
+    error: 'must be an https URL (http only to 127.0.0.1 or localhost)',
+  }),
+);
 const productName = optionalString.pipe(z.string().max(40).optional());
 
 // "https://t.me/x,https://x.com/y": the operator's social profiles, in the footer's order.
@@ -112,8 +122,13 @@ const schema = z
         .optional(),
     ),
     RECAPTCHA_SECRET_KEY: optionalString,
-    RECAPTCHA_VERIFY_URL: httpUrl.default('https://www.google.com/recaptcha/api/siteverify'),
-    BRAND_NAME: optionalString.pipe(z.string().max(40).default('Swaplens')),
+    // The secret key travels in the request body, so never over plain http.
+    RECAPTCHA_VERIFY_URL: secretUrl.default('https://www.google.com/recaptcha/api/siteverify'),
+    // The deployment's brand file (lib/env/brand-file.mjs), relative to the project folder; unset:
+    // brands/swaplens.json. Its words and links are the defaults of the BRAND_*, LINK_* and
+    // SOCIAL_LINKS variables below, which override them.
+    BRAND_CONFIG: optionalString,
+    BRAND_NAME: optionalString.pipe(z.string().max(40)),
     BRAND_OPERATOR: optionalString.pipe(z.string().max(120).optional()),
     // The operator's identity and claims (lib/brand.ts). Each is shown only when set: nothing about
     // the operator is invented.
@@ -189,6 +204,9 @@ const schema = z
     // Swap emails per recipient mailbox and UTC day, across all instances; beyond it they are
     // dropped (and logged), the swaps themselves go on. 0 sends none.
     SWAP_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000).default(10),
+    // Contact messages forwarded one e-mail each to CONTACT_EMAIL per UTC day (counted on the day
+    // they arrive, across instances); later ones that day reach it as one digest after midnight.
+    CONTACT_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(50),
     // Memory for pages rendered on demand and cached (server/page-cache.mjs): bytes, or with k, m
     // or g ("512m"); the least recently used pages leave first. Nothing is cached on disk.
     PAGE_CACHE_MAX_BYTES: optionalString.transform((value, ctx) => {
@@ -199,6 +217,15 @@ const schema = z
           code: 'custom',
           message: 'must be a size from 1m to 64g (bytes, or k, m, g)',
         });
+        return z.NEVER;
+      }
+    }),
+    // Entries the page cache keeps at most, whatever their bytes (a whole number, 100 to 10M).
+    PAGE_CACHE_MAX_ENTRIES: optionalString.transform((value, ctx) => {
+      try {
+        return parsePageCacheMaxEntries(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number from 100 to 10000000' });
         return z.NEVER;
       }
     }),
@@ -239,17 +266,41 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<typeof schema> & {
+  /** The brand file BRAND_CONFIG names, parsed (its words and links are overridden above). */
+  BRAND: BrandFile;
+};
+
+// A variable the operator set wins over the brand file; a link's companion name from the file
+// goes with the file's link only.
+const COMPANIONS = [
+  ['LINK_MESSAGING_BOT', 'LINK_MESSAGING_BOT_APP'],
+  ['LINK_REVIEWS', 'LINK_REVIEWS_PLATFORM'],
+] as const;
+
+function withBrandFile(
+  source: Record<string, string | undefined>,
+  brand: BrandFile,
+): Record<string, string | undefined> {
+  const fromFile = brandFileVariables(brand);
+  for (const [link, name] of COMPANIONS) if (source[link]?.trim()) fromFile[name] = undefined;
+  const merged = { ...source };
+  for (const [key, value] of Object.entries(fromFile))
+    if (!source[key]?.trim()) merged[key] = value;
+  return merged;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  // A bad brand file stops the build and the server with its own message (it names the file).
+  const brand = loadBrandFile(source.BRAND_CONFIG);
+  const result = schema.safeParse(withBrandFile(source, brand));
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`,
     );
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return { ...result.data, BRAND: brand };
 }
 
 /**
@@ -272,6 +323,26 @@ export function parseRuntimeEnv(source: Record<string, string | undefined>): Env
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   }
   return config;
+}
+
+/**
+ * What a production server may run with but should not: logged as warnings at start (the rules
+ * of parseRuntimeEnv stop it instead). Nothing outside production, nor during `next build`.
+ */
+export function runtimeEnvWarnings(
+  config: Env,
+  source: Record<string, string | undefined> = process.env,
+): string[] {
+  if (config.NODE_ENV !== 'production' || source.NEXT_PHASE === 'phase-production-build') {
+    return [];
+  }
+  const warnings: string[] = [];
+  if (config.CONTACT_EMAIL && !config.RECAPTCHA_SECRET_KEY) {
+    warnings.push(
+      'CONTACT_EMAIL is set but RECAPTCHA_SECRET_KEY is not: the contact, review and newsletter forms have no bot check, so anyone can fill the inbox up to CONTACT_MAIL_DAILY_LIMIT e-mails a day (and the database without limit)',
+    );
+  }
+  return warnings;
 }
 
 /**

@@ -8,19 +8,26 @@ import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { ProviderError } from '@/lib/providers/kit/errors';
+import type { RampCheckout } from '@/lib/providers/onramp/contract';
 import type { FiatCheckout, FiatCheckoutResponse } from './contract';
 import { coverageIndex } from './coverage';
 import { ramp } from './ramps';
 import { unknownCurrency } from './offers';
+import { recordRampOrder, type RampOrder } from './orders';
 
 // POST /api/v1/fiat/checkout: the chosen ramp's checkout URL with the visitor's wallet address
 // prefilled. The address is checked with the catalogue's validator for the coin's network first,
-// so a typo is caught here rather than on the provider's page. Nothing is stored: the site keeps
-// no trace of the order; the provider handles the payment on its own site.
+// so a typo is caught here rather than on the provider's page. The provider handles the payment
+// on its own site; the site keeps the order's attribution in `orders` (./orders.ts).
+
+export interface FiatCheckoutContext {
+  clientIp: string | undefined;
+  order: RampOrder;
+}
 
 export async function createFiatCheckout(
   input: FiatCheckout,
-  clientIp: string | undefined,
+  { clientIp, order }: FiatCheckoutContext,
 ): Promise<FiatCheckoutResponse> {
   const crypto = await getCurrency(input.crypto);
   if (!crypto) throw unknownCurrency('crypto');
@@ -50,8 +57,9 @@ export async function createFiatCheckout(
   const locale = isLocale(input.locale) ? input.locale : defaultLocale;
   const back =
     input.side === 'buy' ? routes.buy({ coin: crypto.code }) : routes.sell({ coin: crypto.code });
+  let checkout: RampCheckout;
   try {
-    const { url } = await provider.checkout({
+    checkout = await provider.checkout({
       side: input.side,
       fiat: input.fiat,
       crypto: toCurrencyRef(crypto),
@@ -63,9 +71,9 @@ export async function createFiatCheckout(
       via: input.via,
       returnUrl: `${env().SITE_URL}${localizedPath(locale, back)}`,
       locale,
-      clientIp,
+      // 'unknown' is no address: vendors that need one (Guardarian, Mercuryo) refuse without it.
+      clientIp: clientIp === 'unknown' ? undefined : clientIp,
     });
-    return { url, sandbox: provider.info.sandbox };
   } catch (error) {
     if (error instanceof ProviderError && error.isClientError) {
       const { min, max } = error.details;
@@ -80,4 +88,6 @@ export async function createFiatCheckout(
     log.warn('fiat checkout: ramp failed', { provider: input.provider, error });
     throw new ApiError('provider_unavailable', { cause: error });
   }
+  await recordRampOrder(order, { ...input, crypto: crypto.code }, provider.info, checkout);
+  return { url: checkout.url, sandbox: provider.info.sandbox };
 }

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/contract';
+import { freeText } from '@/lib/api/free-text';
 import { PROVIDER_ERROR_KINDS } from '@/lib/providers/kit/contract';
 import { PAYMENT_METHODS, RAMP_KYC_LEVELS, RAMP_SIDES } from '@/lib/providers/onramp/contract';
 import { amountSchema, currencyCodeSchema } from '@/lib/rates/contract';
@@ -44,7 +45,7 @@ export const fiatOffersQuerySchema = z
     region: regionCodeSchema.optional(),
     method: paymentMethodSchema.default('card'),
     /** The browser's language list (navigator.languages, Accept-Language form) for the guess. */
-    languages: z.string().max(512).optional(),
+    languages: freeText({ max: 512 }).optional(),
   })
   .refine((q) => !q.region || (q.country && q.region.startsWith(`${q.country}-`)), {
     path: ['region'],
@@ -129,8 +130,8 @@ export const fiatCheckoutSchema = z.object({
   region: regionCodeSchema.optional(),
   method: paymentMethodSchema,
   /** Buy: where the coins go; sell: where a failed sale is refunded. */
-  address: z.string().trim().min(1).max(256),
-  extraId: z.string().trim().max(128).optional(),
+  address: freeText({ min: 1, max: 256 }),
+  extraId: freeText({ max: 128 }).optional(),
   /** The offer's `via`: an aggregator's checkout goes to the provider the visitor was shown. */
   via: z
     .string()
@@ -181,6 +182,8 @@ export const createFiatCheckoutOperation = defineOperation({
     'amount_too_high',
     'provider_unavailable',
     'provider_rejected',
+    'idempotency_key_required',
+    'idempotency_conflict',
     'forbidden_origin',
     'payload_too_large',
     'unsupported_media_type',

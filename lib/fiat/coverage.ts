@@ -4,6 +4,7 @@ import { listCurrencies, type Currency } from '@/lib/catalogue';
 import { getDb } from '@/lib/db/client';
 import { rampCoverage } from '@/lib/db/schema';
 import { log } from '@/lib/log';
+import { ProviderError } from '@/lib/providers/kit/errors';
 import type {
   CryptoCoverage,
   FiatCoverage,
@@ -13,6 +14,7 @@ import type {
   RampInfo,
   RampSide,
 } from '@/lib/providers/onramp/contract';
+import { noteCoverageProblem, noteCoverageRead, type RampCoverageProblem } from './coverage-health';
 import { ramps } from './ramps';
 import { buildWithoutDatabase } from '@/lib/db/build-phase';
 
@@ -209,26 +211,75 @@ export function coverageIndex(): Promise<CoverageIndex> {
   return index.get();
 }
 
+/** More than this share of the stored countries or coins gone: the answer is not believed. */
+export const COVERAGE_DROP_LIMIT = 0.5;
+
+const countriesOf = (coverage: RampCoverage) =>
+  new Set([...coverage.buy.countries, ...coverage.sell.countries]).size;
+
+/**
+ * Why a new coverage answer must not replace the stored one, or null: its country or coin count
+ * fell by more than half (a vendor answering `[]` during an incident would otherwise take the
+ * ramp off every page until the next run).
+ */
+export function coverageDrop(stored: RampCoverage, next: RampCoverage): string | null {
+  const counts = [
+    ['countries', countriesOf(stored), countriesOf(next)],
+    ['cryptos', stored.cryptos.length, next.cryptos.length],
+  ] as const;
+  for (const [what, before, after] of counts) {
+    if (before > 0 && after < before * (1 - COVERAGE_DROP_LIMIT)) {
+      return `${what} fell from ${before} to ${after}`;
+    }
+  }
+  return null;
+}
+
 /** Reads every enabled ramp's coverage again and stores it (the job: at start and hourly). */
 export async function refreshRampCoverage(): Promise<void> {
   const db = await getDb();
+  const stored = await storedRows();
   // One ramp after the other: a few requests each, nothing gained by running them at once.
   for (const provider of ramps()) {
+    const id = provider.info.id;
+    const previous = stored.get(id);
+    const problem = (kind: RampCoverageProblem, reason: string) =>
+      noteCoverageProblem({
+        provider: id,
+        problem: kind,
+        at: new Date().toISOString(),
+        readAt: previous ? previous.readAt.toISOString() : null,
+        reason,
+      });
+    let coverage: RampCoverage;
     try {
-      const coverage = await provider.coverage();
-      const row = {
-        provider: provider.info.id,
-        sandbox: provider.info.sandbox,
-        coverage,
-        readAt: new Date(),
-      };
+      coverage = await provider.coverage();
+    } catch (error) {
+      // The previous coverage stays: a ramp briefly down keeps its pages; health says so.
+      log.warn('ramp coverage: read failed', { provider: id, error });
+      // Only the kind leaves in the (public) health answer; the log line has the message.
+      problem('read_failed', error instanceof ProviderError ? error.kind : 'error');
+      continue;
+    }
+    const drop = previous ? coverageDrop(previous.coverage, coverage) : null;
+    if (drop) {
+      log.warn('ramp coverage: answer dropped most of the stored coverage; kept the stored one', {
+        provider: id,
+        drop,
+      });
+      problem('drop_refused', drop);
+      continue;
+    }
+    const row = { provider: id, sandbox: provider.info.sandbox, coverage, readAt: new Date() };
+    try {
       await db
         .insert(rampCoverage)
         .values(row)
         .onConflictDoUpdate({ target: rampCoverage.provider, set: row });
+      noteCoverageRead(id);
     } catch (error) {
-      // The previous coverage stays: a ramp briefly down keeps its pages.
-      log.warn('ramp coverage: read failed', { provider: provider.info.id, error });
+      log.warn('ramp coverage: store failed', { provider: id, error });
+      problem('read_failed', 'the coverage could not be stored');
     }
   }
   invalidateCacheTags('ramp-coverage');

@@ -1,20 +1,11 @@
 import 'server-only';
 import { Big } from 'big.js';
 import { ApiError } from '@/lib/api/errors';
-import { getCurrency, getReferencePrices, toCurrencyRef, type Currency } from '@/lib/catalogue';
-import { env } from '@/lib/env';
+import { getCurrency, getReferencePrices, type Currency } from '@/lib/catalogue';
 import { countryCurrency, FX_SNAPSHOT_AS_OF, fiatPerUsd, guessCountry } from '@/lib/geo';
-import { log } from '@/lib/log';
-import { processSingleton } from '@/lib/process-singleton.mjs';
-import {
-  isClientErrorKind,
-  ProviderError,
-  type ProviderErrorKind,
-} from '@/lib/providers/kit/errors';
 import type { RampInfo, RampProvider, RampQuote } from '@/lib/providers/onramp/contract';
-import { breakers } from '@/lib/rates/ask';
-import { isOutage, BrokenCircuitError } from '@/lib/rates/breaker';
-import { getProviderBudget } from '@/lib/rates/budget';
+import { fanOut } from '@/lib/upstream/fan-out';
+import { guardedCall } from '@/lib/upstream/guard';
 import type {
   FiatOffer,
   FiatOfferFailure,
@@ -23,56 +14,21 @@ import type {
   RampProviderView,
 } from './contract';
 import { coverageIndex, type CoverageIndex } from './coverage';
+import { rampCall, type RampAnswer, type Resolved } from './ramp-call';
 import { ramps } from './ramps';
 
 // GET /api/v1/fiat/offers: every ramp that serves the visitor's place, coin, fiat and payment
-// method is asked at once (the stored coverage decides who, lib/fiat/coverage.ts), each within
-// the provider deadline, through the same per-provider breaker and upstream budget as the swap
-// offers (lib/rates); answers are ranked by what the visitor receives after every fee. Ramps
-// that serve the place but not with this method are named, not asked, so the widget can offer
-// their methods. Identical questions within QUOTE_TTL_MS share one answer, except for ramps whose
-// quotes must never be cached (Banxa).
+// method is asked at once (the stored coverage decides who, lib/fiat/coverage.ts), each through
+// the upstream guard (./ramp-call.ts); answers are ranked by what the visitor receives after every
+// fee. Ramps that serve the place but not with this method are named, not asked, so the widget
+// can offer their methods.
 
-export const QUOTE_TTL_MS = 15_000;
+export { clearFiatQuoteCache } from './ramp-call';
+
 /** The order size the widget starts from when the visitor has typed none, in US dollars. */
 export const TYPICAL_ORDER_USD = 200;
 /** Fiats offered instead when a country's own is not, in this order. */
 const FALLBACK_FIATS = ['USD', 'EUR'];
-export const REFUSAL_TTL_MS = 30_000;
-const MAX_ENTRIES = 2_000;
-
-type Answer =
-  | { ok: true; quote: RampQuote }
-  | { ok: false; kind: ProviderErrorKind; min?: string | undefined; max?: string | undefined };
-
-interface Entry {
-  answer: Answer;
-  until: number;
-}
-
-const cache = processSingleton('fiat-quote-cache', () => new Map<string, Entry>());
-const inFlight = processSingleton('fiat-quote-calls', () => new Map<string, Promise<Answer>>());
-
-export function clearFiatQuoteCache(): void {
-  cache().clear();
-}
-
-function remember(key: string, answer: Answer, ttlMs: number): void {
-  const entries = cache();
-  if (entries.size >= MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
-  entries.set(key, { answer, until: Date.now() + ttlMs });
-}
-
-function cached(key: string): Answer | undefined {
-  const entry = cache().get(key);
-  if (!entry) return undefined;
-  if (Date.now() < entry.until) return entry.answer;
-  cache().delete(key);
-  return undefined;
-}
 
 export const unknownCurrency = (field: 'crypto' | 'fiat') =>
   new ApiError('unknown_currency', { fields: { [field]: 'unknown_currency' } });
@@ -81,90 +37,12 @@ export function rampView(info: RampInfo): RampProviderView {
   return { id: info.id, name: info.name, sandbox: info.sandbox, eta: info.eta };
 }
 
-async function callRamp(
-  provider: RampProvider,
-  query: Resolved,
-  crypto: Currency,
-): Promise<Answer> {
-  const { id } = provider.info;
-  if (!breakers().mayTry(id)) return { ok: false, kind: 'unavailable' };
-  const budget = getProviderBudget();
-  if (!(await budget.take(id, 1))) return { ok: false, kind: 'rate_limited' };
-  const timeoutMs = env().PROVIDER_TIMEOUT_MS;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const request = {
-      side: query.side,
-      fiat: query.fiat,
-      crypto: toCurrencyRef(crypto),
-      amount: query.amount,
-      place: { country: query.country, region: query.region },
-      method: query.method,
-      signal: controller.signal,
-    };
-    const deadline = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () =>
-        reject(new ProviderError(id, 'timeout', `no answer within ${timeoutMs} ms`)),
-      );
-    });
-    const outcome = await breakers().run(id, async () => {
-      try {
-        return await Promise.race([provider.quote(request), deadline]);
-      } catch (error) {
-        if (isOutage(error)) throw error;
-        return error as ProviderError;
-      }
-    });
-    if (outcome instanceof ProviderError) {
-      const { min, max } = outcome.details;
-      return { ok: false, kind: outcome.kind, min, max };
-    }
-    return { ok: true, quote: outcome };
-  } catch (error) {
-    if (error instanceof BrokenCircuitError) return { ok: false, kind: 'unavailable' };
-    const kind = error instanceof ProviderError ? error.kind : 'unavailable';
-    log.warn('fiat offers: ramp failed', { provider: id, kind, error });
-    return { ok: false, kind };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function keyOf(provider: RampProvider, query: Resolved): string {
-  const { side, fiat, crypto, amount, country, region, method } = query;
-  return [
-    provider.info.id,
-    side,
-    fiat,
-    crypto,
-    new Big(amount).toString(),
-    country,
-    region ?? '',
-    method,
-  ].join('|');
-}
-
-async function ask(provider: RampProvider, query: Resolved, crypto: Currency) {
-  const key = keyOf(provider, query);
-  const noCache = provider.info.noQuoteCache === true;
-  const hit = noCache ? undefined : cached(key);
-  if (hit) return hit;
-  const running = inFlight().get(key);
-  if (running) return running;
-  const pending = callRamp(provider, query, crypto)
-    .then((answer) => {
-      if (!noCache) {
-        if (answer.ok) remember(key, answer, QUOTE_TTL_MS);
-        else if (isClientErrorKind(answer.kind)) {
-          remember(key, answer, REFUSAL_TTL_MS);
-        }
-      }
-      return answer;
-    })
-    .finally(() => inFlight().delete(key));
-  inFlight().set(key, pending);
-  return pending;
+/** Every asked ramp's answer, in the order they were asked (the failures keep that order). */
+async function askAll(asked: readonly RampProvider[], query: Resolved, crypto: Currency) {
+  const answers: RampAnswer[] = [];
+  const ask = (provider: RampProvider) => guardedCall(rampCall(provider, query, crypto)).settled;
+  for await (const { index, result } of fanOut(asked, ask)) answers[index] = result.answer;
+  return answers;
 }
 
 /** Fiat per coin at the reference prices, and how old the oldest part of it is. */
@@ -189,12 +67,6 @@ function totalCost(quote: RampQuote, reference: Big | null): string | null {
       : received.div(paid.times(reference));
   return new Big(1).minus(ratio).round(4).toString();
 }
-
-/** What the offers are asked for, with the defaults filled in. */
-type Resolved = Required<Omit<FiatOffersQuery, 'region' | 'languages'>> & {
-  region?: string | undefined;
-  guessed: boolean;
-};
 
 /** The fiat to offer when none was chosen: the country's own if a ramp offers it there. */
 function defaultFiat(
@@ -270,7 +142,7 @@ export async function fiatOffers(input: FiatOffersQuery): Promise<FiatOffersResp
   const asked = ramps().filter((provider) => withMethod.has(provider.info.id));
   const [reference, answers] = await Promise.all([
     referencePrice(crypto, query.fiat),
-    Promise.all(asked.map((provider) => ask(provider, query, crypto))),
+    askAll(asked, query, crypto),
   ]);
   const offers: FiatOffer[] = [];
   const failures: FiatOfferFailure[] = [];

@@ -69,7 +69,7 @@ export function rampRows(serving: readonly ServingRamp[], oneFiat: boolean): Ram
 }
 
 /** The lowest minimum and the highest maximum across rows; null where no row names one. */
-export function limitsOf(rows: readonly RampRow[]): { min: string | null; max: string | null } {
+function limitsOf(rows: readonly RampRow[]): { min: string | null; max: string | null } {
   const pick = (values: Array<string | null>, sign: 1 | -1) =>
     values
       .filter((value): value is string => value !== null)
@@ -90,7 +90,7 @@ export function limitsOf(rows: readonly RampRow[]): { min: string | null; max: s
 }
 
 /** The fastest and slowest typical minutes across rows, or null without rows. */
-export function etaOf(rows: readonly RampRow[]): { min: number; max: number } | null {
+function etaOf(rows: readonly RampRow[]): { min: number; max: number } | null {
   if (rows.length === 0) return null;
   return {
     min: Math.min(...rows.map((row) => row.eta.min)),
@@ -99,6 +99,25 @@ export function etaOf(rows: readonly RampRow[]): { min: number; max: number } | 
 }
 
 /** Every payment method across rows, in first-seen order. */
-export function methodsOf(rows: readonly RampRow[]): PaymentMethod[] {
+function methodsOf(rows: readonly RampRow[]): PaymentMethod[] {
   return [...new Set(rows.flatMap((row) => row.methods))];
+}
+
+/** The ramps a page lists and what it sums up from them: their methods, limits and times. */
+export interface RampSummary {
+  ramps: RampRow[];
+  methods: RampRow['methods'];
+  /** The lowest minimum and highest maximum per order across `ramps`, in the page's fiat. */
+  limits: { min: string | null; max: string | null } | null;
+  eta: { min: number; max: number } | null;
+}
+
+/** `ramps` with their summary; no limits where the rows are in no single fiat (`oneFiat`). */
+export function rampSummary(ramps: RampRow[], oneFiat: boolean): RampSummary {
+  return {
+    ramps,
+    methods: methodsOf(ramps),
+    limits: oneFiat && ramps.length > 0 ? limitsOf(ramps) : null,
+    eta: etaOf(ramps),
+  };
 }

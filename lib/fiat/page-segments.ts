@@ -8,8 +8,8 @@ import type { RampSide } from '../providers/onramp/contract';
 
 // The URL segments of the buy and sell pages, read from shipped data only (the catalogue as the
 // code ships it, the ISO lists of lib/geo): proxy.ts runs these before any page renders, both to
-// answer an unknown coin, country, region or fiat with the 404 page (lib/routing/route-checks.ts)
-// and to redirect the ISO forms of a place to its slug (lib/routing/normalize.ts). The pages read
+// answer an unknown coin, country, region or fiat with the 404 page (lib/pages/route-checks.ts)
+// and to redirect the ISO forms of a place to its slug (lib/pages/normalize.ts). The pages read
 // the same segments again with the database's catalogue and the ramps' coverage.
 
 /** A fiat-and-coin pair as a path names it; `side` says which way the money goes. */

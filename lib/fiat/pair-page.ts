@@ -16,14 +16,12 @@ import { routes, type Path } from '@/lib/routing/routes';
 import { coverageIndex } from './coverage';
 import { servedPairs } from './pair-listing';
 import {
-  etaOf,
-  limitsOf,
-  methodsOf,
   pageCoin,
   rampRows,
+  rampSummary,
   type PageCoin,
   type PagePlace,
-  type RampRow,
+  type RampSummary,
 } from './page-parts';
 import type { FiatPairSegment } from './page-segments';
 
@@ -34,15 +32,11 @@ import type { FiatPairSegment } from './page-segments';
 
 const LINKS = 12;
 
-export interface FiatPairView {
+export interface FiatPairView extends RampSummary {
   side: RampSide;
   /** ISO 4217 code and its name in the page's locale. */
   fiat: { code: string; name: string };
   coin: PageCoin;
-  ramps: RampRow[];
-  methods: RampRow['methods'];
-  limits: { min: string | null; max: string | null } | null;
-  eta: { min: number; max: number } | null;
   /** One coin in the fiat from the reference price and the FX snapshot, with their dates. */
   reference: { price: string; asOf: string; fxAsOf: string } | null;
   indexable: boolean;
@@ -88,10 +82,7 @@ export const fiatPairView = cache(
       side,
       fiat: { code: fiat, name: fiatName(fiat, locale) },
       coin: pageCoin(currency),
-      ramps,
-      methods: methodsOf(ramps),
-      limits: ramps.length > 0 ? limitsOf(ramps) : null,
-      eta: etaOf(ramps),
+      ...rampSummary(ramps, true),
       reference:
         price && price.usd > 0 && perUsd
           ? {

@@ -14,14 +14,12 @@ import type { RampSide } from '@/lib/providers/onramp/contract';
 import { routes, type Path } from '@/lib/routing/routes';
 import { coverageIndex, type CoverageIndex } from './coverage';
 import {
-  etaOf,
-  limitsOf,
-  methodsOf,
   pageCoin,
   rampRows,
+  rampSummary,
   type PageCoin,
   type PagePlace,
-  type RampRow,
+  type RampSummary,
 } from './page-parts';
 
 // What the /buy and /sell pages read, from the stored coverage matrix and the catalogue only (no
@@ -45,19 +43,17 @@ export interface PlaceQuery {
 /** A region; `translated` is false where its name is ISO's English one in another language. */
 export type RegionPlace = PagePlace & { translated: boolean };
 
-export interface RampPlaceView {
+/**
+ * What a /buy or /sell page shows. Its ramps serve the place; on a country or region page, with
+ * the fiat's methods and limits.
+ */
+export interface RampPlaceView extends RampSummary {
   side: RampSide;
   coin: PageCoin | null;
   country: PagePlace | null;
   region: RegionPlace | null;
   /** ISO 4217: the country's own currency where a ramp offers it there, else the first offered. */
   fiat: string | null;
-  /** Ramps serving the place; on a country or region page, with the fiat's methods and limits. */
-  ramps: RampRow[];
-  methods: RampRow['methods'];
-  /** The lowest minimum and highest maximum per order across `ramps`, in `fiat`. */
-  limits: { min: string | null; max: string | null } | null;
-  eta: { min: number; max: number } | null;
   /** Served, and worth a search result: region pages only where coverage differs by region. */
   indexable: boolean;
   /** The country's regions when coverage there differs by region: a country page links them. */
@@ -156,10 +152,7 @@ export const rampPlaceView = cache(
       country: country ? countryPlace(country, locale) : null,
       region: region ? regionPlace(region, locale) : null,
       fiat,
-      ramps,
-      methods: methodsOf(ramps),
-      limits: fiat && ramps.length > 0 ? limitsOf(ramps) : null,
-      eta: etaOf(ramps),
+      ...rampSummary(ramps, fiat !== null),
       indexable: ramps.length > 0 && (!region || differs),
       regions:
         country && !region && differs

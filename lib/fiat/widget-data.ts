@@ -1,6 +1,7 @@
 import 'server-only';
 import { listCurrencies } from '@/lib/catalogue';
 import { countryName, fiatName, REGION_COUNTRIES, regionName, regionsOf } from '@/lib/geo';
+import { flagEmoji } from '@/lib/geo/flag';
 import type { RampSide } from '@/lib/providers/onramp/contract';
 import type { NamedCode, RampPreset, RampWidgetProps } from './widget-types';
 import { coverageIndex } from './coverage';
@@ -25,14 +26,16 @@ export async function rampWidgetProps(
       code: c.code,
       ticker: c.ticker,
       name: c.name,
-      network: c.network.name,
+      icon: c.icon,
+      network: { name: c.network.name, badge: c.network.badge },
+      popular: false as const,
       memo: c.network.memo
         ? { kind: c.network.memo.label, required: c.network.memo.required }
         : null,
     }));
   const countries = index
     .countries(side)
-    .map((code) => ({ code, name: countryName(code, locale) }))
+    .map((code) => ({ code, name: countryName(code, locale), flag: flagEmoji(code) }))
     .sort(byName(locale));
   const regions: Record<string, NamedCode[]> = {};
   let regionsInEnglish = false;

@@ -9,8 +9,12 @@ export interface RampCoin {
   code: string;
   ticker: string;
   name: string;
-  /** The network's name ("Tron"), shown when a ticker lives on several. */
-  network: string;
+  /** The coin's icon (an SVG of our origin), shown in the coin picker. */
+  icon: string;
+  /** The network: its name ("Tron") and short badge ("TRC20"), beside the ticker. */
+  network: { name: string; badge: string };
+  /** Never marked popular in the widget's list (the shape of the coin picker's currencies). */
+  popular: false;
   /** The memo or tag this network takes, if any. */
   memo: { kind: MemoRule['label']; required: boolean } | null;
 }
@@ -18,6 +22,11 @@ export interface RampCoin {
 export interface NamedCode {
   code: string;
   name: string;
+}
+
+/** A country of the widget: its flag emoji is made on the server (lib/geo/flag.ts). */
+export interface RampCountry extends NamedCode {
+  flag: string;
 }
 
 export interface RampPreset {
@@ -33,7 +42,7 @@ export interface RampWidgetProps {
   side: RampSide;
   coins: readonly RampCoin[];
   /** Countries served for this side, localized and sorted by name. */
-  countries: readonly NamedCode[];
+  countries: readonly RampCountry[];
   /** Regions of the countries whose coverage differs by region. */
   regions: Readonly<Record<string, readonly NamedCode[]>>;
   /** The region names are English: no translation exists in this locale (lib/geo/regions.ts). */

@@ -22,3 +22,24 @@ export function popularPairLinks(
     label: label(from.code, to.code),
   }));
 }
+
+/** The two "popular" link lists the footer and the 404 page show, in the order they show them. */
+export interface PopularSection {
+  key: 'popularCoins' | 'popularPairs';
+  links: PopularLink[];
+}
+
+export function popularSections(
+  data: { popularCrypto: readonly PopularCrypto[]; popularPairs: readonly PopularPair[] },
+  pairLabel: (from: string, to: string) => string,
+  limits: { coins?: number; pairs?: number } = {},
+): PopularSection[] {
+  const sections: PopularSection[] = [
+    { key: 'popularCoins', links: popularCoinLinks(data.popularCrypto.slice(0, limits.coins)) },
+    {
+      key: 'popularPairs',
+      links: popularPairLinks(data.popularPairs.slice(0, limits.pairs), pairLabel),
+    },
+  ];
+  return sections.filter((section) => section.links.length > 0);
+}

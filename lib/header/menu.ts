@@ -43,8 +43,8 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
-// A restrained palette: the brand blue plus a few hues that keep 3:1 against their own tint.
-const BLUE = '#1f4fd1';
+// A restrained palette: the brand's primary colour (the brand file's) plus a few hues that keep
+// 3:1 against their own tint.
 const GREEN = '#0f7a55';
 const AMBER = '#a15c07';
 const VIOLET = '#6d28d9';
@@ -68,12 +68,12 @@ export type MenuLinks = Pick<BrandLinks, 'apiDocs' | 'pressPage'>;
 const target = (outerLink: string | undefined, to: string): Target =>
   outerLink ? { outerLink } : { to };
 
-export const headerMenu = (links: MenuLinks): MenuSection[] => [
+export const headerMenu = (links: MenuLinks, primary: string): MenuSection[] => [
   {
     id: 'personal',
     title: 'sections.personal',
     items: [
-      item('swap', 'swap', BLUE, { to: routes.swap() }),
+      item('swap', 'swap', primary, { to: routes.swap() }),
       item('buy', 'buy', GREEN, { to: routes.buy() }),
       item('sell', 'sell', AMBER, { to: routes.sell() }),
       item('coin', 'coin', AMBER, { to: routes.coins() }),
@@ -88,14 +88,14 @@ export const headerMenu = (links: MenuLinks): MenuSection[] => [
       item('affiliate', 'affiliate', GREEN, { to: routes.forPartners() }),
       // The spec's API item is an external documentation site; without one configured it
       // points at the API section of our own partner page.
-      item('api', 'api', BLUE, target(links.apiDocs, routes.forPartners('api'))),
+      item('api', 'api', primary, target(links.apiDocs, routes.forPartners('api'))),
     ],
   },
   {
     id: 'company',
     title: 'sections.company',
     items: [
-      item('aboutUs', 'about', BLUE, { to: routes.aboutUs() }),
+      item('aboutUs', 'about', primary, { to: routes.aboutUs() }),
       item('partners', 'partners', TEAL, { to: routes.partners() }),
       item('press', 'press', VIOLET, target(links.pressPage, routes.press())),
     ],
@@ -106,7 +106,7 @@ export const headerMenu = (links: MenuLinks): MenuSection[] => [
     items: [
       item('transactionStatus', 'status', TEAL, { to: routes.transactionStatus() }),
       item('howItWorks', 'how', AMBER, { to: routes.howItWorks() }),
-      item('contact', 'contact', BLUE, { to: routes.contact() }),
+      item('contact', 'contact', primary, { to: routes.contact() }),
       item('faq', 'faq', VIOLET, { to: routes.faq() }),
     ],
   },

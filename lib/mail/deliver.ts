@@ -2,22 +2,19 @@ import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
-import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import { outboxKind, type OutboxRow } from './outbox';
-import { returnRecipientQuota, takeRecipientQuota } from './recipient-cap';
-import { getMailTransport, mailFrom, type MailTransport } from './transport';
+import { openSenders, type OpenSenders } from './channel-transports';
+import { LEASE_MS, type ChannelSender, type OutboxChannel, type OutboxRow } from './channels';
+import { outboxKind, type OutboxKindOn } from './outbox';
 
-// The outbox deliverer. One row at a time is leased (on the database clock), sent and marked
-// delivered, and a send is cut off well before its lease ends (SMTP timeouts, then an abort), so
-// no other instance can take a row over while it is being sent. (A crash between sending and
-// marking can repeat one email: SMTP offers nothing better.)
+// The outbox deliverer, the same for every channel. One row at a time is leased (on the database
+// clock), handed to its channel's transport and marked delivered, and a send is cut off well
+// before its lease ends (SEND_DEADLINE_MS), so no other instance can take a row over while it is
+// being sent. (A crash between sending and marking can repeat one message: SMTP offers nothing
+// better.)
 
 export const OUTBOX_BATCH = 20;
 export const MAX_ATTEMPTS = 12;
-export const LEASE_MS = 2 * 60_000;
-/** The most one send may take, everything included: under half the lease. */
-export const SEND_DEADLINE_MS = 45_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
 
@@ -25,12 +22,15 @@ export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
-/** Leases the oldest due row, if any; its `attempts` (now one more) is this lease's token. */
-async function claimOne(db: Db): Promise<OutboxRow | null> {
+/**
+ * Leases the oldest due row of an open channel, if any; its `attempts` (now one more) is this
+ * lease's token.
+ */
+async function claimOne(db: Db, channels: OutboxChannel[]): Promise<OutboxRow | null> {
   const due = sql`(select ${outbox.id} from ${outbox}
     where ${outbox.deliveredAt} is null and ${outbox.availableAt} <= now()
       and (${outbox.leaseUntil} is null or ${outbox.leaseUntil} < now())
-      and ${outbox.attempts} < ${MAX_ATTEMPTS}
+      and ${outbox.attempts} < ${MAX_ATTEMPTS} and ${inArray(outbox.channel, channels)}
     order by ${outbox.id} limit 1 for update skip locked)`;
   const [row] = await db
     .update(outbox)
@@ -58,41 +58,43 @@ async function finish(db: Db, row: OutboxRow, note: string | null): Promise<bool
 
 type Outcome = 'sent' | 'skipped';
 
-async function deliverOne(db: Db, row: OutboxRow, transport: MailTransport): Promise<Outcome> {
-  const kind = outboxKind(row.kind);
-  // Retried later: a kind appears only when the code that queues it is deployed with its handler.
-  if (!kind) throw new Error(`no handler for outbox kind ${row.kind}`);
+/** Prepares the row with its kind and sends it on the kind's channel. */
+async function deliverOn<C extends OutboxChannel>(
+  db: Db,
+  row: OutboxRow,
+  kind: OutboxKindOn<C>,
+  sender: ChannelSender<C>,
+): Promise<Outcome> {
   const prepared = await kind.prepare(row.payload, db);
   if ('skip' in prepared) {
     await finish(db, row, `skipped: ${prepared.skip}`);
     return 'skipped';
   }
-  const capped = prepared.capped !== false;
-  const quota = capped
-    ? await takeRecipientQuota(db, prepared.to, env().SWAP_MAIL_DAILY_LIMIT)
-    : null;
-  if (capped && !quota) {
-    // The work the message is about goes on; only this email is dropped.
-    log.warn('mail: recipient over the daily cap, email dropped', {
-      outboxId: row.id,
-      subject: row.swapId,
-    });
-    await finish(db, row, 'dropped: recipient over the daily cap');
+  const delivery = await sender.send(db, row, prepared);
+  if (delivery !== 'sent') {
+    await finish(db, row, `dropped: ${delivery.dropped}`);
     return 'skipped';
   }
-  try {
-    const message = { from: mailFrom(), to: prepared.to, ...(await prepared.compose()) };
-    await transport.send(message, AbortSignal.timeout(SEND_DEADLINE_MS));
-  } catch (error) {
-    if (quota) await returnRecipientQuota(db, quota);
-    throw error;
-  }
   if (!(await finish(db, row, null))) {
-    log.error('mail: the lease ran out while sending; the email may go out twice', {
+    log.error('mail: the lease ran out while sending; the message may go out twice', {
       outboxId: row.id,
+      channel: row.channel,
     });
   }
   return 'sent';
+}
+
+async function deliverOne(db: Db, row: OutboxRow, senders: OpenSenders): Promise<Outcome> {
+  const kind = outboxKind(row.kind);
+  // Retried later: a kind appears only when the code that queues it is deployed with its handler.
+  if (!kind) throw new Error(`no handler for outbox kind ${row.kind}`);
+  if (kind.channel !== row.channel) {
+    throw new Error(`outbox kind ${row.kind} is sent by ${kind.channel}, not ${row.channel}`);
+  }
+  const sender = senders[kind.channel];
+  // Claimed rows are of open channels only; this keeps the types honest.
+  if (!sender) throw new Error(`the ${kind.channel} channel is closed`);
+  return deliverOn<OutboxChannel>(db, row, kind, sender);
 }
 
 async function scheduleRetry(db: Db, row: OutboxRow, error: unknown): Promise<void> {
@@ -109,19 +111,21 @@ async function scheduleRetry(db: Db, row: OutboxRow, error: unknown): Promise<vo
 }
 
 /**
- * One pass: claims, sends and marks up to `limit` due emails one after the other; returns how
- * many were sent. Without SMTP nothing leaves.
+ * One pass: claims, sends and marks up to `limit` due messages of the open channels one after
+ * the other; returns how many were sent. With no channel open (e-mail without SMTP) nothing
+ * leaves.
  */
 export async function deliverOutbox(limit = OUTBOX_BATCH): Promise<number> {
-  const transport = getMailTransport();
-  if (!transport) return 0;
+  const senders = openSenders();
+  const channels = Object.keys(senders) as OutboxChannel[];
+  if (channels.length === 0) return 0;
   const db = await getDb();
   let sent = 0;
   for (let index = 0; index < limit; index += 1) {
-    const row = await claimOne(db);
+    const row = await claimOne(db, channels);
     if (!row) break;
     try {
-      if ((await deliverOne(db, row, transport)) === 'sent') sent += 1;
+      if ((await deliverOne(db, row, senders)) === 'sent') sent += 1;
     } catch (error) {
       await scheduleRetry(db, row, error);
     }

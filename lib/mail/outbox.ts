@@ -2,16 +2,21 @@ import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { processSingleton } from '@/lib/process-singleton.mjs';
-import type { MailMessage } from './transport';
+import { hasTransport } from './channel-transports';
+import type { OutboxChannel, PreparedMessages } from './channels';
 
-// Work that must happen after a transaction commits (emails), written in that transaction so it
-// is never lost and never sent for a change that was rolled back. This layer knows no domain: a
-// domain queues messages of its own kinds and registers, for each kind, how to address and
-// write one (lib/swaps/email-outbox.ts for the swap emails).
+export type { EmailContent } from './channels';
 
-export type OutboxRow = typeof outbox.$inferSelect;
+// Work that must happen after a transaction commits (e-mails now; partner webhooks and bot
+// messages in their issues), written in that transaction so it is never lost and never sent for
+// a change that was rolled back. This layer knows no domain: a domain queues messages of its own
+// kinds and registers, for each kind, its channel and how to address and write one
+// (lib/swaps/email-outbox.ts for the swap e-mails). ./deliver.ts hands them to the channel's
+// transport (./channel-transports.ts).
 
 export interface OutboxMessage {
+  /** How it travels; a channel without a transport yet is refused here. */
+  channel: OutboxChannel;
   /** Names the OutboxKind that delivers it. */
   kind: string;
   /** JSON the kind reads back when it delivers. */
@@ -21,25 +26,18 @@ export interface OutboxMessage {
    * (a unique index; the column is named swap_id after the only subject so far).
    */
   subject: string;
+  /** Not before this time (a digest waits for the end of its day); now by default. */
+  availableAt?: Date;
 }
 
-export type EmailContent = Omit<MailMessage, 'from' | 'to'>;
-
-/** One kind of queued email: the recipient first, the content only once the cap allows it. */
-export interface OutboxKind {
-  /** The recipient and a way to write the email, or why nothing is to be sent. */
-  prepare(payload: unknown, db: Db): Promise<PreparedEmail | { skip: string }>;
+/** One kind of queued message on channel C: the recipient first, the content once a cap allows. */
+export interface OutboxKindOn<C extends OutboxChannel> {
+  channel: C;
+  /** What the channel's transport sends, or why nothing is to be sent. */
+  prepare(payload: unknown, db: Db): Promise<PreparedMessages[C] | { skip: string }>;
 }
 
-export interface PreparedEmail {
-  to: string;
-  compose(): Promise<EmailContent>;
-  /**
-   * false for a recipient no visitor chooses (the operator's own mailbox): the daily cap exists
-   * so that nobody can make the site mail a stranger's inbox without end.
-   */
-  capped?: false;
-}
+export type OutboxKind = { [C in OutboxChannel]: OutboxKindOn<C> }[OutboxChannel];
 
 const outboxKinds = processSingleton('outbox-kinds', () => new Map<string, OutboxKind>());
 
@@ -52,11 +50,29 @@ export function outboxKind(kind: string): OutboxKind | undefined {
   return outboxKinds().get(kind);
 }
 
+/** A message for a channel that cannot carry it yet: a programming error, never a silent drop. */
+export class OutboxChannelError extends Error {
+  constructor(
+    readonly channel: OutboxChannel,
+    kind: string,
+  ) {
+    super(
+      `outbox: the ${channel} channel has no transport yet; a ${kind} message cannot be queued`,
+    );
+    this.name = 'OutboxChannelError';
+  }
+}
+
 /**
- * Queues one email. A second one of the same kind and subject is silently not queued, so no loop
- * of status changes can mail-bomb.
+ * Queues one message. A second one of the same kind and subject is silently not queued, so no
+ * loop of status changes can mail-bomb. Throws OutboxChannelError (rolling back the caller's
+ * transaction) for a channel without a transport.
  */
 export async function enqueueOutbox(db: Db, message: OutboxMessage): Promise<void> {
-  const { kind, payload, subject } = message;
-  await db.insert(outbox).values({ kind, payload, swapId: subject }).onConflictDoNothing();
+  const { channel, kind, payload, subject, availableAt } = message;
+  if (!hasTransport(channel)) throw new OutboxChannelError(channel, kind);
+  await db
+    .insert(outbox)
+    .values({ channel, kind, payload, swapId: subject, ...(availableAt ? { availableAt } : {}) })
+    .onConflictDoNothing();
 }

@@ -6,7 +6,8 @@ import { mailRecipientCounts } from '@/lib/db/schema';
 
 // The daily cap of swap emails per recipient. Anyone may type any address into a swap, so
 // without it the site could be made to mail one inbox without end. Counted in the database, so
-// the cap holds however many instances send.
+// the cap holds however many instances send. A scope keeps another count for the same mailbox
+// (the operator's contact e-mails, lib/contact/email.ts).
 
 /** One mailbox, however it is written: case, a '+tag', and Gmail's dots do not make another. */
 export function mailboxOf(address: string): string {
@@ -20,15 +21,24 @@ export function mailboxOf(address: string): string {
 }
 
 /** The table keeps a hash, not the address: it only needs to count. */
-const recipientHash = (address: string) =>
-  createHash('sha256').update(mailboxOf(address)).digest('hex');
+const recipientHash = (address: string, scope?: string) =>
+  createHash('sha256')
+    .update(scope ? `${scope}:${mailboxOf(address)}` : mailboxOf(address))
+    .digest('hex');
 
 /** The UTC day a count belongs to. */
-const today = () => new Date().toISOString().slice(0, 10);
+export const mailDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
 
 export interface RecipientQuota {
   recipientHash: string;
   day: string;
+}
+
+export interface QuotaOptions {
+  /** Another count for the same mailbox (the operator's contact e-mails); none: swap e-mails. */
+  scope?: string;
+  /** The UTC day to count on (mailDay); today by default. */
+  day?: string;
 }
 
 /**
@@ -39,9 +49,13 @@ export async function takeRecipientQuota(
   db: Db,
   address: string,
   cap: number,
+  options: QuotaOptions = {},
 ): Promise<RecipientQuota | null> {
   if (cap <= 0) return null;
-  const quota = { recipientHash: recipientHash(address), day: today() };
+  const quota = {
+    recipientHash: recipientHash(address, options.scope),
+    day: options.day ?? mailDay(),
+  };
   const [row] = await db
     .insert(mailRecipientCounts)
     .values({ ...quota, sent: 1 })

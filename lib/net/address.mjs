@@ -109,3 +109,19 @@ export function addressBucket(address) {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The wider networks an IPv6 address belongs to, for rate limits beyond the /64: a /56 (what
+ * many home ISPs give one customer) and a /48 (one site, or a free tunnel broker's allocation),
+ * as "2001:db8:1:200::/56" and "2001:db8:1::/48". None for IPv4 or anything else.
+ * @param {string} address
+ */
+export function widerIpv6Networks(address) {
+  const plain = unmapIpv4(address);
+  if (isIP(plain) !== 6) return [];
+  const groups = ipv6Groups(plain);
+  if (!groups) return [];
+  const [a = 0, b = 0, c = 0, d = 0] = groups;
+  const hex = (/** @type {number[]} */ parts) => parts.map((group) => group.toString(16)).join(':');
+  return [`${hex([a, b, c, d & 0xff00])}::/56`, `${hex([a, b, c])}::/48`];
+}

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { defineOperation, FORM_POST_ERRORS } from '@/lib/api/contract';
+import { defineBotCheckedForm } from '@/lib/api/bot-checked-form';
 
 // POST /apiglobal/contact/subscribe, shared by the newsletter form (browser) and the route.
 // Browser-safe: zod only.
@@ -17,26 +17,16 @@ export const newsletterEmailSchema = z
   .regex(/^\S+$/, 'must not contain spaces')
   .pipe(z.email());
 
-export const subscribeRequestSchema = z.object({
-  email: newsletterEmailSchema,
-  /** Required by the server only when it has a reCAPTCHA secret. */
-  googleReCaptchaToken: z.string().max(4096).nullish(),
-});
-
-export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
-
-/** The answer, the same for new and known addresses; `message` follows Accept-Language. */
-export const subscribeResponseSchema = z.object({
-  status: z.literal('subscribed'),
-  message: z.string(),
-});
-
-export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
-
-export const subscribeOperation = defineOperation({
-  method: 'POST',
+export const subscribeForm = defineBotCheckedForm({
   path: '/apiglobal/contact/subscribe',
-  body: subscribeRequestSchema,
-  response: subscribeResponseSchema,
-  errors: [...FORM_POST_ERRORS, 'invalid_email'],
+  action: NEWSLETTER_CAPTCHA_ACTION,
+  fields: { email: newsletterEmailSchema },
+  /** The same answer for new and known addresses. */
+  status: 'subscribed',
+  errors: ['invalid_email'],
 });
+
+export const subscribeRequestSchema = subscribeForm.body;
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+export const subscribeResponseSchema = subscribeForm.response;
+export const subscribeOperation = subscribeForm.operation;

@@ -1,4 +1,5 @@
 import { createFiatCheckoutOperation, getFiatOffersOperation } from '@/lib/fiat/contract';
+import { idempotencyKeyHeader } from './idempotency-header';
 import { describeOperation } from './operation';
 
 // GET /api/v1/fiat/offers
@@ -25,6 +26,12 @@ export const getFiatOffersDoc = describeOperation({
 export const createFiatCheckoutDoc = describeOperation({
   operation: createFiatCheckoutOperation,
   summary: 'The checkout page of one ramp, with the wallet address prefilled',
+  headers: [
+    idempotencyKeyHeader(
+      false,
+      'Optional; one per offer. Same key and body within a few minutes: the first answer (the same vendor order) is replayed (Idempotent-Replayed: true). Same key, other body: 422 idempotency_conflict. Without a key each request creates its own checkout.',
+    ),
+  ],
   body: 'FiatCheckout',
   success: {
     description: 'A URL on the provider’s site (or the sandbox page), to open in a new tab',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { securitySchemes } from '@/lib/api/auth';
 import { createSwapDoc } from './create-swap';
 import { createFiatCheckoutDoc, getFiatOffersDoc } from './fiat';
 import { listCurrenciesDoc } from './currencies';
@@ -28,17 +29,19 @@ function paths() {
   return out;
 }
 
-export function openApiDocument(siteUrl: string) {
+/** The document, titled with the brand file's `apiTitle`. */
+export function openApiDocument(siteUrl: string, title: string) {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Swaplens API',
+      title,
       version: '1',
       description:
         'Currencies, offers from every exchange provider ranked by the amount received after every fee, swaps, and fiat buy and sell offers from every ramp. Messages follow Accept-Language (14 locales).',
     },
     servers: [{ url: `${siteUrl}${API_BASE}` }],
     paths: paths(),
-    components: { schemas: componentSchemas() },
+    // Every /api/v1 operation is public today; the schemes are the key callers' (lib/api/auth).
+    components: { schemas: componentSchemas(), securitySchemes: securitySchemes() },
   };
 }

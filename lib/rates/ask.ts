@@ -2,16 +2,18 @@ import 'server-only';
 import type { ProviderErrorKind } from '@/lib/providers/kit/errors';
 import { toDecimal } from '@/lib/decimal';
 import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/contract';
+import { breakers } from '@/lib/upstream/breaker';
+import { guardedCall } from '@/lib/upstream/guard';
 import { offerCache, type CachedAnswer } from './offer-cache';
 import { offerProvider } from './offer-provider';
-import { breakers, fetchShared } from './upstream';
+import { quoteCall } from './upstream';
 import type { OfferEvent } from './contract';
 import type { OffersPlan } from './types';
 
 // One provider, one rate type: a quote or the reason there is none, never a rejection, and never
 // later than the provider's deadline (even if the adapter ignores its abort signal). The answer
 // comes from the cache, from the same question already on its way upstream, or from a new call
-// (lib/rates/upstream.ts).
+// (the upstream guard, lib/upstream/guard.ts, with the exchange's call from ./upstream.ts).
 
 export { breakers, offerCache };
 
@@ -96,19 +98,18 @@ async function quoteOnce(
     return failure(ask, 'pair_unavailable');
   }
   const amount = toDecimal(ask.plan.query.amount) ?? ask.plan.query.amount;
-  const key = cacheKey(ask, amount);
-  const cached = offerCache().get(key);
-  if (cached) return toEvent(ask, cached);
-  const { fetched, joined } = fetchShared({
-    provider: ask.provider,
-    rateType: ask.rateType,
-    plan: ask.plan,
-    amount,
-    key,
-    timeoutMs: ask.timeoutMs,
-  });
-  source.ownCall = !joined;
-  const { answer, asked } = await fetched;
+  const { source: from, settled } = guardedCall(
+    quoteCall({
+      provider: ask.provider,
+      rateType: ask.rateType,
+      plan: ask.plan,
+      amount,
+      key: cacheKey(ask, amount),
+      timeoutMs: ask.timeoutMs,
+    }),
+  );
+  source.ownCall = from === 'call';
+  const { answer, asked } = await settled;
   source.asked = asked;
   return toEvent(ask, answer);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { buildWithoutDatabase } from '@/lib/db/build-phase';
 import { compareDecimal, divideDecimal, multiplyDecimal } from '@/lib/decimal';
-import { latestPairSnapshot, type PairSnapshot } from './history';
+import { latestPairSnapshot, type PairSnapshot } from './history-reads';
 
 // What the home hero shows in "You get" before the visitor does anything: the best offer of the
 // last offers round the server has for the pair, scaled to the form's amount, with its age. It

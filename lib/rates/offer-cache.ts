@@ -1,7 +1,8 @@
 import 'server-only';
-import type { ProviderErrorKind } from '@/lib/providers/kit/errors';
+import { isClientErrorKind, type ProviderErrorKind } from '@/lib/providers/kit/errors';
 import type { ProviderQuote } from '@/lib/providers/exchange/contract';
 import { processSingleton } from '@/lib/process-singleton.mjs';
+import type { AnswerCache } from '@/lib/upstream/guard';
 
 // A short cache of provider answers, in this process: a burst of identical requests (one visitor
 // typing, many visitors on a popular pair) costs each provider one call.
@@ -12,7 +13,8 @@ import { processSingleton } from '@/lib/process-singleton.mjs';
 //   rate id is dropped from the cache as soon as a swap is attempted with it (forgetRate), so a
 //   vendor whose rate ids are single-use never sees one reused by a second visitor on this
 //   instance.
-// - "Below the minimum" style refusals are kept for REFUSAL_TTL_MS.
+// - Refusals the request caused ("below the minimum" style) are kept for REFUSAL_TTL_MS; the
+//   others (a vendor 429, a refused key) say nothing about the question and are not kept.
 
 export const QUOTE_TTL_MS = 15_000;
 export const STALE_MS = 60_000;
@@ -35,7 +37,7 @@ interface Entry {
 
 const rateKey = (provider: string, rateId: string) => `${provider}|${rateId}`;
 
-export class OfferCache {
+export class OfferCache implements AnswerCache<CachedAnswer> {
   private readonly entries = new Map<string, Entry>();
   /** provider|rateId → cache key, for forgetRate. */
   private readonly rates = new Map<string, string>();
@@ -56,6 +58,7 @@ export class OfferCache {
   }
 
   set(key: string, answer: CachedAnswer): void {
+    if (!answer.ok && !isClientErrorKind(answer.kind)) return;
     const now = this.now();
     let fresh = answer.ok ? QUOTE_TTL_MS : REFUSAL_TTL_MS;
     let keep = fresh;

@@ -2,17 +2,18 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { getCurrency } from '@/lib/catalogue';
 import { env } from '@/lib/env';
+import { fanOut } from '@/lib/upstream/fan-out';
 import { listProviders } from './providers';
-import { askProvider, type AskedAnswer } from './ask';
-import { recordRound } from './history';
+import { askProvider } from './ask';
+import { historyObserver } from './history';
 import { offerProvider } from './offer-provider';
 import { bestOffer, offerLimits, rankOffers } from './rank';
 import type { Offer, OfferEvent, OfferFailure, OffersQuery, OffersResponse } from './contract';
 import type { OffersPlan } from './types';
 
-// Offers for a pair: every enabled provider is asked in parallel, each within its own deadline
-// and all within an overall one; answers are passed on as they arrive, so one slow or broken
-// provider never holds back the others.
+// Offers for a pair: every enabled provider is asked in parallel (lib/upstream/fan-out.ts), each
+// within its own deadline and all within an overall one; answers are passed on as they arrive, so
+// one slow or broken provider never holds back the others. The quote history observes the round.
 
 export interface OffersTiming {
   providerTimeoutMs?: number;
@@ -45,8 +46,7 @@ export async function* runOffers(
   timing: OffersTiming = {},
 ): AsyncGenerator<OfferEvent> {
   const providerTimeoutMs = timing.providerTimeoutMs ?? env().PROVIDER_TIMEOUT_MS;
-  const deadline = AbortSignal.timeout(timing.deadlineMs ?? env().OFFERS_DEADLINE_MS);
-  const overall = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  const deadlineMs = timing.deadlineMs ?? env().OFFERS_DEADLINE_MS;
   const unique = new Map(plan.tasks.map(({ provider }) => [provider.info.id, provider.info]));
   yield {
     type: 'start',
@@ -55,42 +55,23 @@ export async function* runOffers(
     providers: [...unique.values()].map(offerProvider),
   };
 
-  const observedAt = new Date();
   const clock = timing.clock ?? (() => performance.now());
-  const ready: AskedAnswer[] = [];
-  let wake: (() => void) | undefined;
-  let pending = plan.tasks.length;
-  for (const task of plan.tasks) {
-    void askProvider({ ...task, plan, signal: overall, timeoutMs: providerTimeoutMs, clock }).then(
-      (answer) => {
-        ready.push(answer);
-        pending -= 1;
-        wake?.();
-      },
-    );
-  }
-
-  const answers: AskedAnswer[] = [];
-  const offers: Offer[] = [];
-  const failures: OfferFailure[] = [];
-  while (pending > 0 || ready.length > 0) {
-    if (ready.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-    wake = undefined;
-    for (let answer = ready.shift(); answer; answer = ready.shift()) {
-      const { event } = answer;
-      answers.push(answer);
-      if (event.type === 'offer') offers.push(event.offer);
-      if (event.type === 'failure') failures.push(event.failure);
-      yield event;
-    }
-  }
-  const best = bestOffer(offers, plan.query.direction);
+  const ask = (task: OffersPlan['tasks'][number], overall: AbortSignal) =>
+    askProvider({ ...task, plan, signal: overall, timeoutMs: providerTimeoutMs, clock });
   // Written in the background: the answer never waits for, nor fails with, the history. A round
   // the visitor left is not recorded (its timeouts would be theirs, not the providers').
-  if (!signal?.aborted) recordRound({ plan, observedAt, answers, best });
+  const observers = [historyObserver(plan)];
+  const offers: Offer[] = [];
+  const failures: OfferFailure[] = [];
+  for await (const { result } of fanOut(plan.tasks, ask, { deadlineMs, signal, observers })) {
+    const { event } = result;
+    if (event.type === 'offer') offers.push(event.offer);
+    if (event.type === 'failure') failures.push(event.failure);
+    yield event;
+  }
   yield {
     type: 'done',
-    best,
+    best: bestOffer(offers, plan.query.direction),
     limits: offerLimits(offers, failures),
   };
 }

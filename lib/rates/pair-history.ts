@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { buildWithoutDatabase } from '@/lib/db/build-phase';
 import { quoteObservations } from '@/lib/db/schema';
 import { log } from '@/lib/log';
-import { keyedHistoryReads } from './history';
+import { keyedHistoryReads } from './history-reads';
 
 // The rates a pair's own offers rounds saw (quote_observations), for the pair page's chart: the
 // best offer of each direct round, the last one of each hour, over the last 7 days. What is

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { quoteObservations } from '@/lib/db/schema';
 import { addDecimal, compareDecimal, divideDecimal } from '@/lib/decimal';
-import { keyedHistoryReads } from './history';
+import { keyedHistoryReads } from './history-reads';
 
 // "Fees seen in offers" on the compare pages: the network (withdrawal) fee providers' offers
 // deducted when paying a currency out, read back from the quote history. A figure the site

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { buildWithoutDatabase } from '@/lib/db/build-phase';
 import { quoteObservations } from '@/lib/db/schema';
 import { log } from '@/lib/log';
-import { toWindowFigures, windowColumns, type WindowFigures } from './history';
+import { toWindowFigures, windowColumns, type WindowFigures } from './provider-figures';
 
 // The providers' measured figures day by day (UTC days) over the last 30 days, for /providers'
 // plots: the same aggregate as the 7- and 30-day figures (./history.ts, docs/providers-figures.md),

@@ -1,29 +1,18 @@
 import 'server-only';
-import { countCalls } from '@/lib/http/call-count';
+import { toCurrencyRef } from '@/lib/catalogue';
 import { log } from '@/lib/log';
-import { processSingleton } from '@/lib/process-singleton.mjs';
-import { ProviderError, type ProviderErrorKind } from '@/lib/providers/kit/errors';
+import { isOutage, ProviderError, type ProviderErrorKind } from '@/lib/providers/kit/errors';
 import type { ExchangeProvider, ProviderQuote, RateType } from '@/lib/providers/exchange/contract';
-import { BrokenCircuitError, isOutage, ProviderBreakers } from './breaker';
-import { getProviderBudget } from './budget';
+import type { Failure, GuardedCall } from '@/lib/upstream/guard';
 import { offerCache, type CachedAnswer } from './offer-cache';
 import type { OffersPlan } from './types';
-import { quoteWithin } from './quote-within';
 import { saveFixedQuote } from './quote-store';
 
-// One call to one provider for one (rate type, pair, direction, amount), shared by every visitor
-// who asks the same while it runs: it spends the provider's budget, goes through its breaker,
-// is bounded by its own deadline (not a visitor's: one visitor leaving must not fail the others)
-// and stores what it learnt in the offers cache.
+// An exchange quote as the upstream guard's call (lib/upstream/guard.ts): the question, the
+// vendor call, a fixed quote stored once per upstream answer however many visitors are shown it,
+// and what each failure is answered with and logged as.
 
 export type Answer = CachedAnswer;
-
-/** An answer and whether it came from a vendor call made for it (the quote history's measure). */
-export interface Fetched {
-  answer: Answer;
-  /** False for a refusal made here without calling (breaker open, budget spent, stale quote). */
-  asked: boolean;
-}
 
 export interface UpstreamAsk {
   provider: ExchangeProvider;
@@ -34,10 +23,6 @@ export interface UpstreamAsk {
   key: string;
   timeoutMs: number;
 }
-
-export const breakers = processSingleton('provider-breakers', () => new ProviderBreakers());
-/** Upstream calls running in this process, by ask key. */
-const upstreamCalls = processSingleton('upstream-calls', () => new Map<string, Promise<Fetched>>());
 
 const refusal = (kind: ProviderErrorKind): Answer => ({ ok: false, kind });
 
@@ -52,96 +37,74 @@ function warnOnce(event: string, provider: string, details: Record<string, unkno
   log.warn(event, { provider, ...details });
 }
 
-/**
- * The answer for `ask.key`: the one already being fetched (`joined`: another round started it),
- * or a new upstream call.
- */
-export function fetchShared(ask: UpstreamAsk): { fetched: Promise<Fetched>; joined: boolean } {
-  const inFlight = upstreamCalls();
-  const running = inFlight.get(ask.key);
-  if (running) return { fetched: running, joined: true };
-  const called = { value: false };
-  const pending = fetchAnswer(ask, called)
-    .then((answer) => ({ answer, asked: called.value }))
-    .finally(() => inFlight.delete(ask.key));
-  inFlight.set(ask.key, pending);
-  return { fetched: pending, joined: false };
-}
-
-/** Resolves once no upstream call is running (tests: the breaker has seen every outcome). */
-export async function upstreamIdle(): Promise<void> {
-  const inFlight = upstreamCalls();
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
-}
-
-async function fetchAnswer(ask: UpstreamAsk, called: { value: boolean }): Promise<Answer> {
+export function quoteCall(ask: UpstreamAsk): GuardedCall<ProviderQuote, Answer> {
   const { id } = ask.provider.info;
-  // While the breaker's probe runs, the others are answered at once rather than queued behind it.
-  if (!breakers().mayTry(id)) return refusal('unavailable');
-  const budget = getProviderBudget();
-  const taken = ask.provider.info.quoteCalls ?? 1;
-  if (!(await budget.take(id, taken))) {
-    warnOnce('offers: provider budget spent', id, { perMinute: budget.limitOf(id) });
-    return offerCache().stale(ask.key) ?? refusal('rate_limited');
+  return {
+    provider: id,
+    key: ask.key,
+    calls: ask.provider.info.quoteCalls ?? 1,
+    timeoutMs: ask.timeoutMs,
+    cache: offerCache(),
+    run: (signal) => quote(ask, signal),
+    isOutage,
+    timeoutError: () => new ProviderError(id, 'timeout', `no answer in ${ask.timeoutMs} ms`),
+    accept: (value) => accepted(ask, value),
+    fail: (failure) => failed(id, failure),
+  };
+}
+
+/** The quote, or the provider's refusal as a thrown ProviderError. */
+async function quote(ask: UpstreamAsk, signal: AbortSignal): Promise<ProviderQuote> {
+  const { provider, rateType, plan } = ask;
+  const from = toCurrencyRef(plan.from);
+  const to = toCurrencyRef(plan.to);
+  if (!(await provider.supports(from, to, rateType))) {
+    throw new ProviderError(provider.info.id, 'pair_unavailable', 'pair not listed');
   }
-  let used = 0;
-  try {
-    // Checked again right before the breaker runs (no await in between): whoever gets here first
-    // after the cool-down is the one probe, the others are refused rather than queued.
-    if (!breakers().mayTry(id)) return refusal('unavailable');
-    const outcome = await breakers().run(id, async () => {
-      called.value = true;
-      const counted = await countCalls(() => quoteWithin(ask));
-      used = counted.calls;
-      if (counted.outcome.status === 'fulfilled') return counted.outcome.value;
-      if (isOutage(counted.outcome.reason)) throw counted.outcome.reason;
-      // A refusal proves the provider is up: it resolves, and the breaker counts a success.
-      return counted.outcome.reason as ProviderError;
-    });
-    if (outcome instanceof ProviderError) return remember(ask, outcome);
-    return await accepted(ask, outcome, called);
-  } catch (error) {
-    if (error instanceof BrokenCircuitError) return refusal('unavailable');
-    const kind = error instanceof ProviderError ? error.kind : 'unavailable';
-    log.warn('offers: provider failed', { provider: id, kind, error });
-    return refusal(kind);
-  } finally {
-    await budget.settle(id, taken, used);
+  const { direction } = plan.query;
+  return provider.quote({ from, to, amount: ask.amount, direction, rateType, signal });
+}
+
+function failed(id: string, failure: Failure): Answer {
+  switch (failure.type) {
+    case 'open':
+      return refusal('unavailable');
+    case 'budget':
+      warnOnce('offers: provider budget spent', id, { perMinute: failure.perMinute });
+      return refusal('rate_limited');
+    case 'refused': {
+      // A refusal caused by the request (amount, pair...) is cached (lib/rates/offer-cache.ts);
+      // the others (a vendor 429, a key the vendor refuses) are logged for the operator.
+      const error = failure.error as ProviderError;
+      const { min, max } = error.details;
+      if (!error.isClientError) {
+        warnOnce(`offers: provider answered ${error.kind}`, error.provider, { error });
+      }
+      return { ok: false, kind: error.kind, min, max };
+    }
+    case 'failed': {
+      const { error } = failure;
+      const kind = error instanceof ProviderError ? error.kind : 'unavailable';
+      log.warn('offers: provider failed', { provider: id, kind, error });
+      return refusal(kind);
+    }
+    case 'unusable':
+      // Without the stored quote no swap could be checked against it: show none.
+      return refusal('unavailable');
   }
 }
 
-/**
- * A refusal caused by the request (amount, pair...) is cached; the others (a vendor 429, a key
- * the vendor refuses) are logged for the operator.
- */
-function remember(ask: UpstreamAsk, error: ProviderError): Answer {
-  const { min, max } = error.details;
-  const answer: Answer = { ok: false, kind: error.kind, min, max };
-  if (error.isClientError) offerCache().set(ask.key, answer);
-  else warnOnce(`offers: provider answered ${error.kind}`, error.provider, { error });
-  return answer;
-}
-
-async function accepted(
-  ask: UpstreamAsk,
-  quote: ProviderQuote,
-  called: { value: boolean },
-): Promise<Answer> {
+async function accepted(ask: UpstreamAsk, quote: ProviderQuote): Promise<Answer> {
   let expiresAt: string | null = null;
   if (ask.rateType === 'fixed') {
     const { from, to, direction } = ask.plan.query;
     try {
-      // Stored once per upstream quote, however many visitors are shown it.
       expiresAt = await saveFixedQuote(quote, { from, to, direction });
     } catch (error) {
-      // Without the stored quote no swap could be checked against it: show none.
+      // Our database failed, not the provider: the guard does not count it against it.
       log.warn('offers: fixed quote not stored', { provider: quote.provider, error });
-      // Our database failed, not the provider: the quote history does not count it against it.
-      called.value = false;
-      return refusal('unavailable');
+      throw error;
     }
   }
-  const answer: Answer = { ok: true, quote, expiresAt };
-  offerCache().set(ask.key, answer);
-  return answer;
+  return { ok: true, quote, expiresAt };
 }

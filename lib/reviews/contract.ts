@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { defineOperation, FORM_POST_ERRORS } from '@/lib/api/contract';
+import { defineBotCheckedForm } from '@/lib/api/bot-checked-form';
+import { freeText } from '@/lib/api/free-text';
 import { normaliseSwapId } from '@/lib/swaps/swap-id';
 import { REVIEW_LIMITS } from './limits';
 
@@ -25,29 +26,21 @@ export const reviewSwapIdSchema = z
     return id;
   });
 
-export const reviewRequestSchema = z.object({
-  rating: z.int().min(1).max(5),
-  name: z.string().trim().min(REVIEW_LIMITS.name.min).max(REVIEW_LIMITS.name.max),
-  text: z.string().trim().min(REVIEW_LIMITS.text.min).max(REVIEW_LIMITS.text.max),
-  swapId: reviewSwapIdSchema,
-  /** Required by the server only when it has a reCAPTCHA secret. */
-  googleReCaptchaToken: z.string().max(4096).nullish(),
-});
-
-export type ReviewRequest = z.output<typeof reviewRequestSchema>;
-
-/** Every review waits for moderation: the answer says so (`message` follows Accept-Language). */
-export const reviewResponseSchema = z.object({
-  status: z.literal('pending'),
-  message: z.string(),
-});
-
-export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
-
-export const reviewOperation = defineOperation({
-  method: 'POST',
+export const reviewForm = defineBotCheckedForm({
   path: '/apiglobal/reviews',
-  body: reviewRequestSchema,
-  response: reviewResponseSchema,
-  errors: [...FORM_POST_ERRORS, 'service_unavailable'],
+  action: REVIEW_CAPTCHA_ACTION,
+  fields: {
+    rating: z.int().min(1).max(5),
+    /** Free text, published once approved: no control character or bidi override. */
+    name: freeText(REVIEW_LIMITS.name),
+    text: freeText({ ...REVIEW_LIMITS.text, multiline: true }),
+    swapId: reviewSwapIdSchema,
+  },
+  /** Every review waits for moderation: the answer says so. */
+  status: 'pending',
+  errors: ['service_unavailable'],
 });
+
+export const reviewRequestSchema = reviewForm.body;
+export type ReviewRequest = z.output<typeof reviewRequestSchema>;
+export const reviewOperation = reviewForm.operation;

@@ -105,6 +105,15 @@ export const pageCountOf = (reviewCount: number): number =>
   Math.max(1, Math.ceil(reviewCount / REVIEWS_PER_PAGE));
 
 /**
+ * Whether `reviewsPage(page)` has that page, from the cached summary alone: proxy.ts asks before
+ * the page renders, so that a page past the last review gets the complete static 404.
+ */
+export async function reviewsPageExists(page: number): Promise<boolean> {
+  if (!Number.isSafeInteger(page) || page < 1) return false;
+  return page <= pageCountOf((await reviewsSummary())?.count ?? 0);
+}
+
+/**
  * One page of approved reviews, newest first, with the aggregate; null for a page past the end
  * (page 1 always exists: with no review it is the invitation to write the first).
  */

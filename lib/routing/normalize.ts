@@ -1,4 +1,3 @@
-import { resolvePlaceSegments } from '../fiat/page-segments';
 import { splitLocalePrefix, withTrailingSlashRule } from './paths';
 import { routes } from './routes';
 
@@ -38,31 +37,19 @@ export function customRedirectPath(pathname: string): string | null {
   return null;
 }
 
-const RAMP_PLACE = /^\/(buy|sell)\/([^/]+)\/([^/]+)(?:\/([^/]+))?$/;
-
-/**
- * "/buy/btc/us/us-ny" or "/buy/btc/us/ny" -> "/buy/btc/united-states/new-york" (locale prefix
- * kept): a place's ISO forms lead to its slugs (docs/fiat-pages.md). Null when the path already
- * names the slugs, or names no place at all (the route check answers that with the 404 page).
- */
-export function rampPlaceRedirectPath(pathname: string): string | null {
-  const { prefix, rest } = splitLocalePrefix(pathname);
-  const match = RAMP_PLACE.exec(rest);
-  if (!match) return null;
-  const place = resolvePlaceSegments(match[2]!, match[3], match[4]);
-  if (!place || place.canonical) return null;
-  const [coin, country, region] = place.path;
-  const target = routes[match[1] as 'buy' | 'sell']({ coin, country, region });
-  return prefix ? `/${prefix}${target}` : target;
-}
+/** A rule that names the canonical form of a lower-cased path, or null when it has none. */
+export type PathRedirect = (pathname: string) => string | null;
 
 /**
  * The canonical form of a path: duplicate slashes collapsed (which also rules out "//host"
- * open redirects), lower case, /custom/.../info rewritten, a buy or sell place's ISO forms
- * replaced by its slugs, and the trailing-slash rule applied.
+ * open redirects), lower case, /custom/.../info rewritten, then the first of `redirects` that
+ * names a target (rules that need a domain's knowledge, such as lib/pages/normalize.ts's), and
+ * the trailing-slash rule applied.
  */
-export function normalizePath(pathname: string): string {
+export function normalizeWith(pathname: string, redirects: readonly PathRedirect[]): string {
   const collapsed = `/${pathname.replace(/\/{2,}/g, '/').replace(/^\/+/, '')}`;
   const lower = withTrailingSlashRule(lowercasePath(collapsed));
-  return withTrailingSlashRule(customRedirectPath(lower) ?? rampPlaceRedirectPath(lower) ?? lower);
+  let target = customRedirectPath(lower);
+  for (const redirect of redirects) target ??= redirect(lower);
+  return withTrailingSlashRule(target ?? lower);
 }

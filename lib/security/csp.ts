@@ -2,16 +2,20 @@
 // docs/decisions/0001-csp-nonce.md). Third-party origins are added only when the feature that
 // needs them is configured.
 
+import { API_POLICY, frameAncestorSources } from './response-policy';
+
 export interface CspOptions {
   nonce: string;
   /** Development needs eval for React's debugging and a websocket for hot reload. */
   dev: boolean;
-  /** /widget and /v2/widget are meant to be embedded on partners' sites. */
-  embeddable: boolean;
+  /** The frame-ancestors sources, from the page's response policy (./response-policy.ts). */
+  frameAncestors: readonly string[];
   /** Adds upgrade-insecure-requests when the site is served over HTTPS. */
   https: boolean;
   gtm: boolean;
   recaptcha: boolean;
+  /** A wallet connector's origins (a page whose policy names the 'wallet' feature). */
+  wallet?: boolean;
   imageOrigin?: string;
 }
 
@@ -23,6 +27,15 @@ const GTM = {
   ],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   frame: ['https://www.googletagmanager.com'],
+};
+/**
+ * What a wallet connector needs: its RPC hosts and relay (e.g. WalletConnect's) in connect-src,
+ * its verification frame in frame-src. Empty until the DEX issue configures a connector; the
+ * origins will come from its configuration, not from a guess here.
+ */
+const WALLET: { connect: readonly string[]; frame: readonly string[] } = {
+  connect: [],
+  frame: [],
 };
 const RECAPTCHA = {
   connect: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
@@ -52,6 +65,10 @@ export function buildCsp(options: CspOptions): string {
     connect.push(...RECAPTCHA.connect);
     frame.push(...RECAPTCHA.frame);
   }
+  if (options.wallet) {
+    connect.push(...WALLET.connect);
+    frame.push(...WALLET.frame);
+  }
   if (options.imageOrigin) img.push(options.imageOrigin);
   if (options.dev) {
     script.push("'unsafe-eval'");
@@ -73,7 +90,7 @@ export function buildCsp(options: CspOptions): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', [options.embeddable ? '*' : "'none'"]],
+    ['frame-ancestors', [...options.frameAncestors]],
     // Blocked scripts (an injection attempt, or a tag that lost its nonce) show up in the log.
     ['report-uri', [CSP_REPORT_PATH]],
   ];
@@ -82,5 +99,8 @@ export function buildCsp(options: CspOptions): string {
   return policy.join('; ');
 }
 
-/** The policy for JSON and other non-HTML answers: nothing may load, nothing may frame it. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * The policy for JSON and other non-HTML answers: nothing may load, and it is framed as the API
+ * policy says (nowhere).
+ */
+export const API_CSP = `default-src 'none'; frame-ancestors ${frameAncestorSources(API_POLICY.frameAncestors).join(' ')}; base-uri 'none'`;

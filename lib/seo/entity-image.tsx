@@ -1,7 +1,7 @@
-import { ImageResponse } from 'next/og';
+import type { ImageResponse } from 'next/og';
 import { brand } from '../brand';
 import { imageSafeText } from './render-shared-image';
-import { SHARED_IMAGE } from './shared-image';
+import { brandedImage } from './branded-image';
 
 // The social image of one catalogue item (a coin, a pair): the brand on its colour, the item's
 // name and one figure. Served by a route handler under /social/<kind>/<slug>.png
@@ -20,20 +20,9 @@ export interface EntityImageInput {
 }
 
 export function renderEntityImage({ title, subtitle, figure }: EntityImageInput): ImageResponse {
-  const { name, primaryColor } = brand();
-  return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '72px 96px',
-        background: primaryColor,
-        color: '#ffffff',
-      }}
-    >
+  const { name } = brand();
+  return brandedImage(
+    <>
       <div style={{ display: 'flex', fontSize: 44, opacity: 0.9 }}>{imageSafeText(name)}</div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         <div style={{ display: 'flex', fontSize: 96, letterSpacing: -2, lineHeight: 1.1 }}>
@@ -46,7 +35,7 @@ export function renderEntityImage({ title, subtitle, figure }: EntityImageInput)
         ) : null}
       </div>
       <div style={{ display: 'flex', fontSize: 64 }}>{figure ? imageSafeText(figure) : ''}</div>
-    </div>,
-    { width: SHARED_IMAGE.width, height: SHARED_IMAGE.height },
+    </>,
+    { justify: 'space-between', padding: '72px 96px' },
   );
 }

@@ -1,9 +1,9 @@
 import { createTranslator } from 'next-intl';
-import { ImageResponse } from 'next/og';
+import type { ImageResponse } from 'next/og';
 import { brand } from '../brand';
 import { defaultLocale } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
-import { SHARED_IMAGE } from './shared-image';
+import { brandedImage } from './branded-image';
 
 // The shared social image: brand name and tagline on the brand colour. One image serves every
 // locale, so it carries the default-locale tagline.
@@ -21,45 +21,36 @@ export function imageSafeText(text: string): string {
   return text.replace(unsafeChars, '').replace(/\s+/g, ' ').trim();
 }
 
-// The favicon's lens (app/icon.svg), drawn without its background square.
-function LensMark({ color }: { color: string }) {
+// The brand file's social image mark (socialImage.mark), drawn beside the name.
+function Mark({ svg }: { svg: string }) {
   return (
-    <svg width="120" height="120" viewBox="0 0 32 32">
-      <circle cx="14" cy="14" r="8.5" fill="none" stroke={color} strokeWidth="3" />
-      <path d="M20.5 20.5 26 26" stroke={color} strokeWidth="4" strokeLinecap="round" />
-    </svg>
+    // eslint-disable-next-line @next/next/no-img-element -- next/og draws plain <img> only
+    <img
+      width={120}
+      height={120}
+      alt=""
+      src={`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`}
+    />
   );
 }
 
 export async function renderSharedImage(): Promise<ImageResponse> {
-  const { name, primaryColor } = brand();
+  const { name, socialImage } = brand();
   const t = createTranslator({
     locale: defaultLocale,
     messages: await loadMessages(defaultLocale),
     namespace: 'Brand',
   });
 
-  return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        padding: '0 96px',
-        background: primaryColor,
-        color: '#ffffff',
-      }}
-    >
+  return brandedImage(
+    <>
       <div style={{ display: 'flex', alignItems: 'center', gap: 32 }}>
-        <LensMark color="#ffffff" />
+        <Mark svg={socialImage.mark} />
         <div style={{ fontSize: 112, letterSpacing: -2 }}>{imageSafeText(name)}</div>
       </div>
       <div style={{ marginTop: 40, fontSize: 52, lineHeight: 1.25, maxWidth: 960 }}>
         {imageSafeText(t('tagline'))}
       </div>
-    </div>,
-    { width: SHARED_IMAGE.width, height: SHARED_IMAGE.height },
+    </>,
   );
 }

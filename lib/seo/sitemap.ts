@@ -1,23 +1,9 @@
-import { blogSitemap } from '../blog/sitemap';
-import { coinsSitemap } from '../catalogue/sitemap';
-import {
-  fiatCardsSitemap,
-  fiatPairsSitemap,
-  fiatPlacesSitemap,
-  fiatSitemap,
-} from '../fiat/sitemap';
 import { locales, type Locale } from '../i18n/locales';
-import { LEGAL_DOCUMENTS } from '../legal/documents';
-import { files, routes, type Path } from '../routing/routes';
-import { pairsSitemap } from './pairs-sitemap';
-import {
-  compareSitemap,
-  crossChainSitemap,
-  crossChainTokensSitemap,
-} from './sitemap-catalogue-pairs';
+import { files, type Path } from '../routing/routes';
 
-// The sitemap registry. /sitemap.xml is an index of every part of every source below, each
-// served as /sitemaps/<name>-<part>.xml. To add pages to the sitemaps, add a source:
+// Sitemap sources and their files. /sitemap.xml is an index of every part of every source (the
+// list is lib/pages/sitemaps/index.ts, read from the page declarations), each served as
+// /sitemaps/<name>-<part>.xml. To add pages to the sitemaps, add a source:
 //
 //   const coins: SitemapSource = {
 //     name: 'coins',
@@ -77,44 +63,6 @@ export function listSource(name: string, list: readonly SitemapEntry[]): Sitemap
   };
 }
 
-// Pages that exist today. Later issues add their routes here or as sources of their own.
-const pages = listSource('pages', [
-  { path: routes.home(), changeFrequency: 'daily', priority: 1 },
-  { path: routes.swap(), changeFrequency: 'daily', priority: 0.9 },
-  { path: routes.transactionStatus(), changeFrequency: 'monthly', priority: 0.5 },
-  { path: routes.howItWorks(), changeFrequency: 'monthly', priority: 0.6 },
-  { path: routes.howItWorks('business'), changeFrequency: 'monthly', priority: 0.5 },
-  // Not /congrats: a thank-you page after a swap or a campaign, marked noindex.
-  { path: routes.aboutUs(), changeFrequency: 'monthly', priority: 0.5 },
-  { path: routes.partners(), changeFrequency: 'weekly', priority: 0.5 },
-  // Its measured figures move with the quote history.
-  { path: routes.providers(), changeFrequency: 'daily', priority: 0.6 },
-  { path: routes.press(), changeFrequency: 'monthly', priority: 0.4 },
-  { path: routes.faq(), changeFrequency: 'monthly', priority: 0.6 },
-  { path: routes.contact(), changeFrequency: 'yearly', priority: 0.4 },
-  // The first page only: later pages of reviews are reached from it and shift as reviews arrive.
-  { path: routes.customerFeedbacks(), changeFrequency: 'weekly', priority: 0.6 },
-  ...LEGAL_DOCUMENTS.map(({ route }) => ({
-    path: route,
-    changeFrequency: 'yearly' as const,
-    priority: 0.2,
-  })),
-]);
-
-export const sitemapSources: readonly SitemapSource[] = [
-  pages,
-  coinsSitemap,
-  pairsSitemap,
-  compareSitemap,
-  crossChainSitemap,
-  crossChainTokensSitemap,
-  fiatSitemap,
-  fiatPlacesSitemap,
-  fiatPairsSitemap,
-  fiatCardsSitemap,
-  blogSitemap,
-];
-
 /** How many files a source of `count` entries takes; an empty source still has its first. */
 function partCount(count: number, perFile = ENTRIES_PER_FILE): number {
   return Math.max(1, Math.ceil(count / perFile));
@@ -128,7 +76,7 @@ export type SitemapFile =
 /** What /sitemaps/<file> serves, or undefined for an unknown or malformed name. */
 export async function findSitemapFile(
   file: string,
-  sources: readonly SitemapSource[] = sitemapSources,
+  sources: readonly SitemapSource[],
   perFile = ENTRIES_PER_FILE,
 ): Promise<SitemapFile | undefined> {
   const whole = /^([a-z0-9-]+)\.xml$/.exec(file)?.[1];
@@ -145,7 +93,7 @@ export async function findSitemapFile(
 
 /** Every file of every source, in the order the index lists them. */
 export async function sitemapFilePaths(
-  sources: readonly SitemapSource[] = sitemapSources,
+  sources: readonly SitemapSource[],
   perFile = ENTRIES_PER_FILE,
 ): Promise<Path[]> {
   const counts = await Promise.all(sources.map((source) => source.count()));

@@ -2,6 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/contract';
 import type { ApiErrorCode } from '@/lib/api/errors';
+import { freeText } from '@/lib/api/free-text';
 import {
   amountSchema,
   currencyCodeSchema,
@@ -17,11 +18,9 @@ import { simulateActionSchema, swapViewSchema } from './view-schema';
 export * from './view-schema';
 export { formatSwapId, groupSwapId, normaliseSwapId, readSwapId, swapIdToLookUp } from './swap-id';
 
+/** Addresses and memos are typed or pasted: no control character or bidi override either. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  freeText({ max })
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
@@ -38,7 +37,7 @@ export const createSwapSchema = z.object({
   rateType: rateTypeSchema,
   /** Required for a fixed rate: the offer's rateId. */
   rateId: z.string().trim().min(1).max(200).optional(),
-  payoutAddress: z.string().trim().min(1).max(256),
+  payoutAddress: freeText({ min: 1, max: 256 }),
   /** Memo or tag; required on networks that need one, unless `payoutNoExtraId`. */
   payoutExtraId: optionalText(128),
   /**

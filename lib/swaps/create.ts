@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { Attribution } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/errors';
 import { toCurrencyRef } from '@/lib/catalogue';
 import { getDb } from '@/lib/db/client';
@@ -23,6 +24,8 @@ export interface CreateSwapContext {
   swapId: string;
   locale: string;
   clientIp?: string | undefined;
+  /** Where the swap was asked for, from the route's caller (ADR 0021). */
+  attribution: Attribution;
 }
 
 /** Gives up on a provider that ignores its abort signal, well inside the idempotency lock. */
@@ -70,6 +73,7 @@ export async function createSwap(
   const intent: IntentContext = {
     swapId: context.swapId,
     locale: context.locale,
+    attribution: context.attribution,
     attempt: randomUUID(),
   };
   await writeIntent(db, swap, intent);

@@ -15,11 +15,12 @@ const payloadSchema = z.object({ swapId: z.string() });
 
 /** Queues a swap email; a swap gets at most one email of each kind, ever. */
 export function enqueueSwapEmail(db: Db, kind: SwapEmailKind, swapId: string): Promise<void> {
-  return enqueueOutbox(db, { kind, payload: { swapId }, subject: swapId });
+  return enqueueOutbox(db, { channel: 'email', kind, payload: { swapId }, subject: swapId });
 }
 
 function swapEmail(kind: SwapEmailKind): OutboxKind {
   return {
+    channel: 'email',
     async prepare(payload, db) {
       const { swapId } = payloadSchema.parse(payload);
       const [swap] = await db.select().from(swaps).where(eq(swaps.id, swapId));

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Attribution } from '@/lib/api/auth';
 import type { Db } from '@/lib/db/client';
 import { swapEvents, swaps } from '@/lib/db/schema';
 import type { ProviderSwap } from '@/lib/providers/exchange/contract';
@@ -14,6 +15,7 @@ import type { ValidatedSwap } from './validate';
 export interface IntentContext {
   swapId: string;
   locale: string;
+  attribution: Attribution;
   /** Identifies this attempt, so a late answer cannot overwrite a retry's. */
   attempt: string;
 }
@@ -41,6 +43,9 @@ export async function writeIntent(
     refundExtraId: input.refundExtraId ?? null,
     email: input.email ?? null,
     locale: context.locale,
+    source: context.attribution.source,
+    partnerId: context.attribution.partnerId ?? null,
+    keyId: context.attribution.keyId ?? null,
     leaseOwner: context.attempt,
     lastError: null,
     updatedAt: new Date(),

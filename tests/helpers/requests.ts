@@ -7,11 +7,12 @@ let counter = 0;
 
 /**
  * A fresh client IP, so rate limits of one test do not leak into another: each in its own IPv6
- * /64, because rate limits count a whole /64 as one client.
+ * /48, because rate limits count a whole /64 as one client and its /56 and /48 as a few
+ * (3fff::/20 is the documentation prefix with room for that).
  */
 export function uniqueIp(): string {
   counter += 1;
-  return `2001:db8:${(process.pid & 0xffff).toString(16)}:${counter.toString(16)}::1`;
+  return `3fff:${(process.pid & 0xfff).toString(16)}:${counter.toString(16)}::1`;
 }
 
 export interface PostOptions {

@@ -11,8 +11,8 @@ import {
   listTags,
   relatedArticles,
 } from '@/lib/blog/queries';
-import { searchArticles } from '@/lib/blog/search';
-import { blogSitemap } from '@/lib/blog/sitemap';
+import { searchArticles, searchPageExists } from '@/lib/blog/search';
+import { blogSitemap } from '@/lib/pages/sitemaps/blog';
 import { invalidateCacheTags } from '@/lib/cache/tags';
 import { blogArticles } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed';
@@ -143,6 +143,12 @@ describe.for(dbTargets())('the blog on $name', (target) => {
     const results = await searchArticles('en', 'zzzqqqxxyy');
     expect(results).toEqual({ query: 'zzzqqqxxyy', hits: [], page: 1, pages: 1, total: 0 });
     expect(await searchArticles('en', 'zzzqqqxxyy', 2)).toBeUndefined();
+    // What proxy.ts asks before a later page renders agrees with the search.
+    expect(await searchPageExists('en', 'zzzqqqxxyy', 1)).toBe(true);
+    expect(await searchPageExists('en', 'zzzqqqxxyy', 2)).toBe(false);
+    const swap = await searchArticles('en', 'swap');
+    expect(await searchPageExists('en', 'swap', swap!.pages)).toBe(true);
+    expect(await searchPageExists('en', 'swap', swap!.pages + 1)).toBe(false);
     // Search syntax never errors: websearch_to_tsquery reads any text.
     expect(await searchArticles('en', '"unclosed -( & | !')).toBeDefined();
   });

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearCatalogueCache, listCurrencies } from '@/lib/catalogue';
-import { coinPageData } from '@/lib/catalogue/coin-page';
+import { coinPageData } from '@/lib/pages/data/coin-page';
 import { PER_PAGE } from '@/lib/catalogue/listings';
-import { coinsSitemap } from '@/lib/catalogue/sitemap';
-import { sitemapSources } from '@/lib/seo/sitemap';
+import { coinsSitemap } from '@/lib/pages/sitemaps/coins';
+import { sitemapSources } from '@/lib/pages/sitemaps';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 
 describe.for(dbTargets())('coin pages on $name', (target) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
@@ -19,14 +20,19 @@ const TOKEN = 'test-admin-token-'.padEnd(40, 'x');
 const message = {
   name: ' Ada Lovelace ',
   email: 'ada@example.com',
-  subject: 'Where is my swap?\r\nBcc: victim@example.com',
+  subject: 'Where is my swap?',
   message: 'I sent 0.1 BTC an hour ago. Swap ID K7M2-Q9XD-3F8H.',
 };
+/** A subject that tries to add a header; the contract refuses it, the e-mail defends anyway. */
+const INJECTED_SUBJECT = 'Where is my swap?\r\nBcc: victim@example.com';
+/** The swap e-mails' count of a mailbox (lib/mail/recipient-cap.ts keeps its hash). */
+const swapCountOf = (address: string) => createHash('sha256').update(address).digest('hex');
 
-async function load(contactEmail: string) {
+async function load(contactEmail: string, contactLimit = '50') {
   return importWithEnv(
     {
       CONTACT_EMAIL: contactEmail,
+      CONTACT_MAIL_DAILY_LIMIT: contactLimit,
       RECAPTCHA_SECRET_KEY: '',
       SITE_URL: SITE,
       ADMIN_TOKEN: TOKEN,
@@ -37,7 +43,7 @@ async function load(contactEmail: string) {
       const route = await import('@/app/apiglobal/contact/message/route');
       const inbox = await import('@/app/api/admin/contact-messages/route');
       const { deliverOutbox } = await import('@/lib/mail/deliver');
-      const { registerContactEmail } = await import('@/lib/contact/email');
+      const { registerContactEmail, forwardContactMessage } = await import('@/lib/contact/email');
       const { cleanUpContactMessages, CONTACT_MESSAGE_TTL_MS } =
         await import('@/lib/contact/housekeeping');
       // This copy of the kind reads the environment above.
@@ -46,6 +52,7 @@ async function load(contactEmail: string) {
         POST: route.POST,
         inbox: inbox.GET,
         deliverOutbox,
+        forwardContactMessage,
         cleanUpContactMessages,
         CONTACT_MESSAGE_TTL_MS,
       };
@@ -94,6 +101,11 @@ describe.for(dbTargets())('contact messages on $name', (target) => {
   it('mails the operator with Reply-To the visitor, beyond the per-recipient cap', async () => {
     await post(message);
     await post({ ...message, subject: 'Second question' });
+    // A message stored before the contract refused line breaks in a subject.
+    await db()
+      .update(contactMessages)
+      .set({ subject: INJECTED_SUBJECT })
+      .where(eq(contactMessages.subject, 'Where is my swap?'));
     expect(await app.deliverOutbox()).toBe(2);
     expect(sent).toHaveLength(2);
     const first = sent.find((mail) => mail.subject.includes('Where is my swap'));
@@ -103,7 +115,27 @@ describe.for(dbTargets())('contact messages on $name', (target) => {
     expect(first?.text).toContain('From: Ada Lovelace <ada@example.com>');
     expect(first?.text).toContain('I sent 0.1 BTC an hour ago.');
     expect(first?.html).not.toContain('\r\nBcc');
-    expect(await db().select().from(mailRecipientCounts)).toEqual([]);
+    // Not the swap e-mails' count of the operator's mailbox: only the contact e-mails' own.
+    const counts = await db().select().from(mailRecipientCounts);
+    expect(counts.map((row) => row.recipientHash)).not.toContain(swapCountOf(OPERATOR));
+    expect(counts.map((row) => row.sent)).toEqual([2]);
+  });
+
+  it('refuses control characters and bidi overrides in every text field, storing nothing', async () => {
+    for (const patch of [
+      { subject: INJECTED_SUBJECT },
+      { name: 'Ada\u202eecalevol' },
+      { message: 'Fine text\r\x1b[2K\x1b[1A\x1b[2K    Alice\n    Fast swap, fair rate, thanks!' },
+    ]) {
+      const response = await post({ ...message, ...patch });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toMatchObject({
+        code: 'validation_failed',
+        fields: { [Object.keys(patch)[0]!]: 'invalid' },
+      });
+    }
+    expect(await db().select().from(contactMessages)).toEqual([]);
+    expect(await db().select().from(outbox)).toEqual([]);
   });
 
   it('keeps the message stored and queued while no SMTP server is configured', async () => {
@@ -187,6 +219,76 @@ describe.for(dbTargets())('contact messages on $name', (target) => {
     expect((await app.inbox(get('/api/admin/contact-messages', noToken), undefined)).status).toBe(
       403,
     );
+  });
+
+  describe('with a daily cap of 2 contact e-mails', () => {
+    let capped: Awaited<ReturnType<typeof load>>;
+    beforeAll(async () => {
+      capped = await load(OPERATOR, '2');
+    });
+
+    const postSubject = (subject: string, ip: string) =>
+      capped.POST(jsonPost(PATH, { ...message, subject }, { ip }), undefined);
+    /** Lets the day's digest go now (it waits for the end of its day). */
+    const endTheDay = () => db().execute(sql`update outbox set available_at = now()`);
+
+    it('sends the first messages one each, stores every other and lists it in one digest', async () => {
+      const subjects = ['One', 'Two', 'Three', 'Four', 'Five'];
+      for (const [index, subject] of subjects.entries()) {
+        expect((await postSubject(subject, `203.0.113.${index + 1}`)).status).toBe(200);
+      }
+      expect(await db().select().from(contactMessages)).toHaveLength(5);
+      const queued = await db().select().from(outbox);
+      expect(queued.map((row) => row.kind).sort()).toEqual([
+        'contact_digest',
+        'contact_message',
+        'contact_message',
+      ]);
+      const digestRow = queued.find((row) => row.kind === 'contact_digest')!;
+      const day = new Date().toISOString().slice(0, 10);
+      expect(digestRow.payload).toEqual({ day });
+      // The digest waits for the day's end, when it can list the whole day.
+      expect(digestRow.availableAt.toISOString()).toBe(
+        new Date(Date.parse(day) + 24 * 60 * 60_000).toISOString(),
+      );
+
+      expect(await capped.deliverOutbox()).toBe(2);
+      expect(sent.map((mail) => mail.subject)).toEqual([
+        '[Swaplens contact] One',
+        '[Swaplens contact] Two',
+      ]);
+      await endTheDay();
+      expect(await capped.deliverOutbox()).toBe(1);
+      const digest = sent[2]!;
+      expect(digest).toMatchObject({
+        to: OPERATOR,
+        subject: `[Swaplens contact] 3 more messages on ${day} (digest)`,
+      });
+      expect(digest.replyTo).toBeUndefined();
+      for (const subject of ['Three', 'Four', 'Five']) expect(digest.text).toContain(subject);
+      for (const subject of ['One', 'Two'])
+        expect(digest.text).not.toMatch(new RegExp(`> +${subject}$`, 'm'));
+      expect(digest.text).toContain('npm run admin -- contact list');
+      expect(digest.html).toContain('Ada Lovelace &#60;ada@example.com&#62;');
+      expect(await capped.deliverOutbox()).toBe(0);
+    });
+
+    it('counts a message that was rolled back for nothing', async () => {
+      // A transaction that fails after taking the count gives it back with everything else.
+      await expect(
+        db().transaction(async (tx) => {
+          await capped.forwardContactMessage(tx, { id: 999_999, createdAt: new Date() }, OPERATOR);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await db().select().from(mailRecipientCounts)).toEqual([]);
+      await postSubject('One', '203.0.113.9');
+      await postSubject('Two', '203.0.113.10');
+      expect((await db().select().from(outbox)).map((row) => row.kind)).toEqual([
+        'contact_message',
+        'contact_message',
+      ]);
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { importWithEnv } from '../helpers/env';
 import { errorOf, jsonPost } from '../helpers/requests';
 import { startSiteverifyMock, type SiteverifyMock } from '../helpers/siteverify';
 
-// The contact and review forms have the newsletter's bot check (lib/api/bot-check.ts), each for
+// The contact and review forms have the newsletter's bot check (lib/api/auth/bot-check.ts), each for
 // its own reCAPTCHA action: a token issued for another form does not pass.
 
 const SITE = 'https://swaplens.example';

@@ -1,14 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { getDb } from '@/lib/db/client';
-import { rampCoverage } from '@/lib/db/schema';
+import { orders, rampCoverage } from '@/lib/db/schema';
 import {
   fiatCheckoutResponseSchema,
   fiatOffersResponseSchema,
   type FiatOffersResponse,
 } from '@/lib/fiat/contract';
-import { coverageIndex, refreshRampCoverage } from '@/lib/fiat/coverage';
+import { coverageDrop, coverageIndex, refreshRampCoverage } from '@/lib/fiat/coverage';
+import { clearCoverageHealthForTests, rampCoverageHealth } from '@/lib/fiat/coverage-health';
+import { ProviderError } from '@/lib/providers/kit/errors';
 import { clearFiatQuoteCache } from '@/lib/fiat/offers';
 import { invalidateCacheTags } from '@/lib/cache/tags';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
@@ -19,9 +22,10 @@ import { sandboxWorld } from '@/lib/fiat/world';
 import { breakers } from '@/lib/rates/ask';
 import type * as OffersRoute from '@/app/api/v1/fiat/offers/route';
 import type * as CheckoutRoute from '@/app/api/v1/fiat/checkout/route';
+import { GET as ready } from '@/app/api/health/ready/route';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
-import { errorOf, jsonPost, SITE, uniqueIp } from '../helpers/requests';
+import { errorOf, get, jsonPost, SITE, uniqueIp } from '../helpers/requests';
 
 // The fiat side over the sandbox ramps, end to end below the browser: coverage read by the job
 // and stored, offers ranked by what is received with the country's own currency and a typical
@@ -51,7 +55,9 @@ describe.for(dbTargets())('the fiat API on $name (sandbox ramps)', (target) => {
     ({ POST } = await importWithEnv({}, () => import('@/app/api/v1/fiat/checkout/route')));
   });
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    clearCoverageHealthForTests();
+    await (await getDb()).delete(rampCoverage).where(eq(rampCoverage.provider, 'real-ramp'));
     setSingletonForTests(getRateLimiter, new MemoryRateLimiter());
     setRampsForTests(null);
     clearFiatQuoteCache();
@@ -92,6 +98,102 @@ describe.for(dbTargets())('the fiat API on $name (sandbox ramps)', (target) => {
     setRampsForTests([real(() => sandbox[0]!.coverage()), ...sandbox]);
     await refreshRampCoverage();
     expect((await coverageIndex()).sandboxOnly()).toBe(false);
+  });
+
+  const realRamp = (coverage: RampProvider['coverage']) =>
+    ({
+      info: { ...createSandboxRamps(sandboxWorld)[0]!.info, id: 'real-ramp', sandbox: false },
+      coverage,
+      quote: () => Promise.reject(new Error('not asked')),
+      checkout: () => Promise.reject(new Error('not asked')),
+    }) as RampProvider;
+  const health = async () => {
+    const response = await ready(get('/api/health/ready'), undefined);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { status: string; ramps?: Record<string, unknown>[] };
+  };
+
+  it('keeps a failing ramp’s last good coverage and names it in the health answer', async () => {
+    const sandbox = createSandboxRamps(sandboxWorld);
+    const offline = () =>
+      Promise.reject(new ProviderError('real-ramp', 'unavailable', 'GET /lists: HTTP 503'));
+    // Never read: not offered, and health says why instead of nothing at all.
+    setRampsForTests([realRamp(offline), ...sandbox]);
+    await refreshRampCoverage();
+    expect(await health()).toMatchObject({
+      status: 'ok',
+      ramps: [
+        { provider: 'real-ramp', problem: 'read_failed', readAt: null, reason: 'unavailable' },
+      ],
+    });
+    // Read once: offered, and health is quiet again.
+    setRampsForTests([realRamp(() => sandbox[0]!.coverage()), ...sandbox]);
+    await refreshRampCoverage();
+    expect(await health()).not.toHaveProperty('ramps');
+    // Failing again: still offered with the stored coverage, and health names its age.
+    setRampsForTests([realRamp(offline), ...sandbox]);
+    await refreshRampCoverage();
+    invalidateCacheTags('ramp-coverage');
+    const index = await coverageIndex();
+    expect(index.ramps.map((r) => r.info.id)).toContain('real-ramp');
+    const [entry] = (await health()).ramps ?? [];
+    expect(entry).toMatchObject({ provider: 'real-ramp', problem: 'read_failed' });
+    expect(entry?.readAt).toEqual(expect.any(String));
+  });
+
+  it('keeps the stored coverage when an answer drops most of its countries or coins (L5)', async () => {
+    const sandbox = createSandboxRamps(sandboxWorld);
+    const full = await sandbox[0]!.coverage();
+    setRampsForTests([realRamp(() => Promise.resolve(full)), ...sandbox]);
+    await refreshRampCoverage();
+    // A 200 with empty lists during an incident: refused, the stored row stays.
+    const empty = { ...full, buy: { countries: [] }, sell: { countries: [] } };
+    setRampsForTests([realRamp(() => Promise.resolve(empty)), ...sandbox]);
+    await refreshRampCoverage();
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(rampCoverage)
+      .where(eq(rampCoverage.provider, 'real-ramp'));
+    expect(row?.coverage).toEqual(full);
+    expect(rampCoverageHealth()).toMatchObject([
+      { provider: 'real-ramp', problem: 'drop_refused' },
+    ]);
+    expect((await health()).ramps?.[0]).toMatchObject({ problem: 'drop_refused' });
+    // Half the coins or fewer countries than before but not most: believed and stored.
+    const fewer = { ...full, cryptos: full.cryptos.slice(0, Math.ceil(full.cryptos.length / 2)) };
+    setRampsForTests([realRamp(() => Promise.resolve(fewer)), ...sandbox]);
+    await refreshRampCoverage();
+    const [updated] = await (
+      await getDb()
+    )
+      .select()
+      .from(rampCoverage)
+      .where(eq(rampCoverage.provider, 'real-ramp'));
+    expect(updated?.coverage).toEqual(fewer);
+    expect(rampCoverageHealth()).toEqual([]);
+  });
+
+  it('measures a drop by countries on either side and by coins', () => {
+    const base = {
+      buy: { countries: ['DE', 'FR', 'GB', 'US'] },
+      sell: { countries: ['DE'] },
+      fiats: [],
+      cryptos: [1, 2, 3, 4].map((n) => ({
+        ticker: `C${n}`,
+        network: 'x',
+        sides: ['buy' as const],
+      })),
+    };
+    expect(coverageDrop(base, base)).toBeNull();
+    expect(coverageDrop(base, { ...base, buy: { countries: ['DE', 'FR'] } })).toBeNull();
+    expect(coverageDrop(base, { ...base, buy: { countries: ['DE'] } })).toMatch(
+      /countries fell from 4 to 1/,
+    );
+    expect(coverageDrop(base, { ...base, cryptos: base.cryptos.slice(0, 1) })).toMatch(/cryptos/);
+    // Nothing stored to compare with (a first read of zero is not a drop).
+    expect(coverageDrop({ ...base, cryptos: [] }, { ...base, cryptos: [] })).toBeNull();
   });
 
   it('ranks the offers in Germany by what is received, in euros, with a typical amount', async () => {
@@ -164,7 +266,7 @@ describe.for(dbTargets())('the fiat API on $name (sandbox ramps)', (target) => {
     }
   });
 
-  it('hands over the sandbox checkout for a valid address, with nothing stored', async () => {
+  it('hands over the sandbox checkout for a valid address, storing no address', async () => {
     const body = {
       provider: 'sandbox-meadow',
       side: 'buy',
@@ -184,6 +286,55 @@ describe.for(dbTargets())('the fiat API on $name (sandbox ramps)', (target) => {
     expect(url.pathname).toBe('/de/fiat/sandbox-checkout');
     expect(url.searchParams.get('address')).toBe(BTC_ADDRESS);
     expect(url.searchParams.get('provider')).toBe('sandbox-meadow');
+    // The order's row (tests/integration/attribution.test.ts) keeps no trace of the visitor.
+    const stored = await (await getDb()).select().from(orders);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toContain(BTC_ADDRESS);
+  });
+
+  it('creates one vendor checkout per Idempotency-Key: a repeated click gets the same one (L8d)', async () => {
+    const sandbox = createSandboxRamps(sandboxWorld);
+    let created = 0;
+    const counting = sandbox.map((ramp) => ({
+      info: ramp.info,
+      coverage: () => ramp.coverage(),
+      quote: (request: Parameters<RampProvider['quote']>[0]) => ramp.quote(request),
+      checkout: async (request: Parameters<RampProvider['checkout']>[0]) => {
+        created += 1;
+        const made = await ramp.checkout(request);
+        return { ...made, url: `${made.url}&order=${created}` };
+      },
+    }));
+    setRampsForTests(counting);
+    const body = {
+      provider: 'sandbox-meadow',
+      side: 'buy',
+      fiat: 'EUR',
+      crypto: 'btc',
+      amount: '150',
+      country: 'DE',
+      method: 'card',
+      address: BTC_ADDRESS,
+      locale: 'en',
+    };
+    const key = `fiat-${crypto.randomUUID()}`;
+    const post = (json: object, headers: Record<string, string> = { 'idempotency-key': key }) =>
+      POST(jsonPost('/api/v1/fiat/checkout', json, { headers }), undefined);
+    const [first, second] = await Promise.all([post(body), post(body)]);
+    const third = await post(body);
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    const urls = await Promise.all([first, second, third].map(async (r) => (await r.json()).url));
+    expect(new Set(urls).size).toBe(1);
+    expect(created).toBe(1);
+    expect(third.headers.get('idempotent-replayed')).toBe('true');
+    expect(third.headers.get('cache-control')).toBe('no-store');
+    // The same key with other details is refused; without a key each request is its own.
+    const other = await post({ ...body, amount: '200' });
+    expect(other.status).toBe(422);
+    expect((await errorOf(other)).code).toBe('idempotency_conflict');
+    await post(body, {});
+    await post(body, {});
+    expect(created).toBe(3);
   });
 
   it('refuses an address of another network, and a ramp that does not serve the place', async () => {

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { invalidateCacheTags } from '@/lib/cache/tags';
 import { rampCardView } from '@/lib/fiat/card-page';
 import { rampPlaceView } from '@/lib/fiat/place-page';
-import { fiatCardsSitemap } from '@/lib/fiat/sitemap';
+import { fiatCardsSitemap } from '@/lib/pages/sitemaps/fiat';
 import { setRampsForTests } from '@/lib/providers/onramp/registry';
-import { sitemapSources } from '@/lib/seo/sitemap';
+import { sitemapSources } from '@/lib/pages/sitemaps';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 
 // The card pages (/buy/{coin}/credit-card, /sell/{coin}/credit-card) over the sandbox ramps:

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invalidateCacheTags } from '@/lib/cache/tags';
-import { fiatPairsSitemap, fiatPlacesSitemap, fiatSitemap } from '@/lib/fiat/sitemap';
+import { fiatPairsSitemap, fiatPlacesSitemap, fiatSitemap } from '@/lib/pages/sitemaps/fiat';
 import { setRampsForTests } from '@/lib/providers/onramp/registry';
-import { sitemapSources, type SitemapSource } from '@/lib/seo/sitemap';
+import { sitemapSources } from '@/lib/pages/sitemaps';
+import type { SitemapSource } from '@/lib/seo/sitemap';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 
 // The fiat sitemap sources over the sandbox ramps: only served pages (the indexed ones), places

@@ -28,7 +28,10 @@ import { validBody } from '../helpers/swaps-fakes';
 //   checked by ajv against the embedded schemas, with its error code listed there.
 
 type Json = Record<string, unknown>;
-type Doc = { paths: Record<string, Record<string, Json>>; components: { schemas: Json } };
+type Doc = {
+  paths: Record<string, Record<string, Json>>;
+  components: { schemas: Json; securitySchemes?: Record<string, Json> };
+};
 
 let doc: Doc;
 const ajv = addFormats(new Ajv2020({ allowUnionTypes: true }));
@@ -102,6 +105,19 @@ describe('the OpenAPI document', () => {
       '/swaps/{id}',
       '/swaps/{id}/simulate',
     ]);
+  });
+
+  it('names the key callers of lib/api/auth as security schemes, and no public operation needs one', () => {
+    expect(Object.keys(doc.components.securitySchemes ?? {}).sort()).toEqual([
+      'embed',
+      'partnerKey',
+      'publishableKey',
+      'webhook',
+    ]);
+    for (const operations of Object.values(doc.paths)) {
+      for (const operation of Object.values(operations))
+        expect(operation).not.toHaveProperty('security');
+    }
   });
 
   it('resolves every reference and gives examples its own schemas accept', () => {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearCatalogueCache, listCurrencies } from '@/lib/catalogue';
 import { PER_PAGE } from '@/lib/catalogue/listings';
-import { pairListing, pairListingPage, pairView } from '@/lib/catalogue/pair-data';
+import { pairListing, pairListingPage, pairView } from '@/lib/pages/data/pair-data';
 import { pairAt } from '@/lib/catalogue/pairs';
 import { pageCount } from '@/lib/catalogue/slugs';
 import { clearGlobalDataCache } from '@/lib/global-data';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
-import { clearHistoryReads } from '@/lib/rates/history';
-import { pairsSitemap } from '@/lib/seo/pairs-sitemap';
+import { clearHistoryReads } from '@/lib/rates/history-reads';
+import { pairsSitemap } from '@/lib/pages/sitemaps/pairs';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 
 // The exchange-pair pages' reads on both databases: the listing over the seeded catalogue and

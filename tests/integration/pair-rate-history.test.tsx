@@ -10,12 +10,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { setSingletonForTests, resetSingletonsForTests } from '@/lib/process-singleton.mjs';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { breakers, offerCache } from '@/lib/rates/ask';
-import {
-  clearHistoryReads,
-  historyIdle,
-  latestPairSnapshot,
-  roundWriter,
-} from '@/lib/rates/history';
+import { clearHistoryReads, latestPairSnapshot } from '@/lib/rates/history-reads';
+import { historyIdle, roundWriter } from '@/lib/rates/history';
 import { loadPairRateHistory, pairRateHistory } from '@/lib/rates/pair-history';
 import { loadProviderDailyFigures } from '@/lib/rates/provider-daily';
 import { PairRates } from '@/components/catalogue/pairs/pair-rates';

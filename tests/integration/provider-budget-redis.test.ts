@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis } from '@/lib/cache/redis';
-import { ProviderBudget } from '@/lib/rates/budget';
+import { ProviderBudget } from '@/lib/upstream/budget';
 
 // The upstream budget is one budget for every instance when REDIS_URL is set (issue 8, item 11).
 

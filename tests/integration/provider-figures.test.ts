@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { quoteObservations } from '@/lib/db/schema';
-import { loadProviderFigures } from '@/lib/rates/history';
+import { loadProviderFigures } from '@/lib/rates/provider-figures';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 
 // The providers' measured figures from seeded observations, with known medians, on both

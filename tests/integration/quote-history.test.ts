@@ -7,11 +7,10 @@ import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-sin
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { breakers, offerCache } from '@/lib/rates/ask';
 import { offersResponseSchema, type OffersResponse } from '@/lib/rates/contract';
+import { clearHistoryReads, latestPairSnapshot } from '@/lib/rates/history-reads';
 import {
-  clearHistoryReads,
   HISTORY_RETENTION_MS,
   historyIdle,
-  latestPairSnapshot,
   purgeOldObservations,
   roundWriter,
 } from '@/lib/rates/history';

@@ -6,7 +6,12 @@ import { invalidateCacheTags } from '@/lib/cache/tags';
 import { reviews, swaps } from '@/lib/db/schema';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { REJECTED_REVIEW_TTL_MS, cleanUpReviews } from '@/lib/reviews/housekeeping';
-import { REVIEWS_PER_PAGE, reviewsPage, reviewsSummary } from '@/lib/reviews/read';
+import {
+  REVIEWS_PER_PAGE,
+  reviewsPage,
+  reviewsPageExists,
+  reviewsSummary,
+} from '@/lib/reviews/read';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
 import { errorOf, get, jsonPost, SITE } from '../helpers/requests';
@@ -144,6 +149,13 @@ describe.for(dbTargets())('reviews on $name', (target) => {
     expect(second?.aggregate).toMatchObject({ count: total, average: 2.8 });
     expect(await reviewsPage(3)).toBeNull();
     expect(await reviewsPage(0)).toBeNull();
+    // What proxy.ts asks before the page renders agrees with the page.
+    expect(await Promise.all([1, 2, 3, 0].map(reviewsPageExists))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('hides a rejected review and deletes it 30 days after the decision', async () => {
@@ -174,6 +186,18 @@ describe.for(dbTargets())('reviews on $name', (target) => {
     expect(wrongDecision.status).toBe(400);
   });
 
+  it('refuses a caller without the token before reading the id or the body (L8b)', async () => {
+    const stranger = { [CLIENT_IP_HEADER]: '127.0.0.1' };
+    for (const [id, decision] of [
+      ['abc', 'approved'],
+      ['999999', 'maybe'],
+    ]) {
+      const refused = await decide(id!, decision!, stranger as typeof LOCAL);
+      expect(refused.status).toBe(403);
+      expect((await errorOf(refused)).code).toBe('admin_forbidden');
+    }
+  });
+
   it('lets only the operator on this machine moderate', async () => {
     await submit(review);
     const [pending] = await listed();
@@ -187,6 +211,24 @@ describe.for(dbTargets())('reviews on $name', (target) => {
     );
     expect((await errorOf(list)).code).toBe('admin_forbidden');
     expect(await listed()).toHaveLength(1);
+  });
+
+  it('refuses a review that would redraw the moderator’s terminal, storing nothing', async () => {
+    // Security review 2026-12, M3: the text erases its own line and draws an innocent one.
+    const text =
+      '…send my seed phrase to https://evil.example/recover…\r\x1b[2K\x1b[1A\x1b[2K    Alice\n    Fast swap, fair rate, thanks!';
+    const attack = await submit({ ...review, name: 'Alice\u202e', text });
+    expect(attack.status).toBe(400);
+    expect(await errorOf(attack)).toMatchObject({
+      code: 'validation_failed',
+      fields: { name: 'invalid', text: 'invalid' },
+    });
+    expect(await db().select().from(reviews)).toEqual([]);
+    // A text's own line breaks and tabs are fine.
+    const lines = await submit({ ...review, text: 'Fast swap.\r\n\tFair rate, thanks!' });
+    expect(lines.status).toBe(200);
+    const [row] = await db().select().from(reviews);
+    expect(row?.text).toBe('Fast swap.\n\tFair rate, thanks!');
   });
 
   it('refuses malformed reviews, another site’s form and the 4th review in 10 minutes', async () => {

@@ -209,7 +209,12 @@ describe.for(dbTargets())('swap emails on $name', (target) => {
 
   it('keeps a message of a kind nobody handles queued for a later try', async () => {
     await db().delete(outbox);
-    await enqueueOutbox(db(), { kind: 'not_deployed_yet', payload: {}, subject: SWAP_ID });
+    await enqueueOutbox(db(), {
+      channel: 'email',
+      kind: 'not_deployed_yet',
+      payload: {},
+      subject: SWAP_ID,
+    });
     expect(await deliverOutbox()).toBe(0);
     const [row] = await db().select().from(outbox);
     expect(row).toMatchObject({ attempts: 1, deliveredAt: null });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDecimal,
+  fromBaseUnits,
+  toBaseUnits,
   compareDecimal,
   decimalString,
   deductFee,
@@ -141,5 +143,33 @@ describe('vendor decimals', () => {
     expect(numberIn(`less than ${hundredThousandDigits}`)).toBeUndefined();
     expect(limitIn('minimal amount is 0.0012', 'min')).toBe('0.0012');
     expect(numberIn('less than minimal 0.0012')).toBe('0.0012');
+  });
+});
+
+describe('base units', () => {
+  it('turns whole coins into base units, truncating digits past the decimals', () => {
+    expect(toBaseUnits('1.5', 6)).toBe('1500000');
+    expect(toBaseUnits('0.000000000000000001', 18)).toBe('1');
+    expect(toBaseUnits('1.23456789', 2)).toBe('123');
+    expect(toBaseUnits('12', 0)).toBe('12');
+    expect(toBaseUnits('0', 18)).toBe('0');
+    expect(toBaseUnits('123456789.123456789123456789', 18)).toBe('123456789123456789123456789');
+  });
+
+  it('turns base units back into canonical whole coins', () => {
+    expect(fromBaseUnits('1500000', 6)).toBe('1.5');
+    expect(fromBaseUnits('1', 18)).toBe('0.000000000000000001');
+    expect(fromBaseUnits('0', 18)).toBe('0');
+    expect(fromBaseUnits('123456789123456789123456789', 18)).toBe('123456789.123456789123456789');
+    expect(fromBaseUnits(toBaseUnits('0.015', 8), 8)).toBe('0.015');
+  });
+
+  it('refuses what is not an amount or a decimals count', () => {
+    expect(() => toBaseUnits('-1', 6)).toThrow(RangeError);
+    expect(() => toBaseUnits('1', -1)).toThrow(RangeError);
+    expect(() => toBaseUnits('1', 1.5)).toThrow(RangeError);
+    expect(() => toBaseUnits('abc', 6)).toThrow(TypeError);
+    expect(() => fromBaseUnits('1.5', 6)).toThrow(TypeError);
+    expect(() => fromBaseUnits('-1', 6)).toThrow(TypeError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, parseRuntimeEnv } from '@/lib/env/schema';
+import { parseEnv, parseRuntimeEnv, runtimeEnvWarnings } from '@/lib/env/schema';
 
 describe('parseEnv', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -79,5 +79,53 @@ describe('SWAP_MAIL_DAILY_LIMIT', () => {
     expect(parseEnv({}).SWAP_MAIL_DAILY_LIMIT).toBe(10);
     expect(parseEnv({ SWAP_MAIL_DAILY_LIMIT: '0' }).SWAP_MAIL_DAILY_LIMIT).toBe(0);
     expect(() => parseEnv({ SWAP_MAIL_DAILY_LIMIT: '2.5' })).toThrow('SWAP_MAIL_DAILY_LIMIT');
+  });
+});
+
+// Security review 2026-12 L8c: the reCAPTCHA secret goes in the verify request's body, so the
+// URL must be https; plain http is accepted only to this machine (the e2e stand-in).
+describe('RECAPTCHA_VERIFY_URL', () => {
+  it.each([
+    'http://www.google.com/recaptcha/api/siteverify',
+    'http://10.0.0.5/verify',
+    'ftp://x.example/v',
+  ])('refuses %s', (url) => {
+    expect(() => parseEnv({ RECAPTCHA_VERIFY_URL: url })).toThrow('RECAPTCHA_VERIFY_URL');
+  });
+
+  it.each([
+    'https://www.google.com/recaptcha/api/siteverify',
+    'http://127.0.0.1:3199/siteverify',
+    'http://localhost:9/verify',
+  ])('accepts %s', (url) => {
+    expect(parseEnv({ RECAPTCHA_VERIFY_URL: url }).RECAPTCHA_VERIFY_URL).toBe(url);
+  });
+});
+
+describe('CONTACT_MAIL_DAILY_LIMIT', () => {
+  it('defaults to 50 e-mails a day and takes a whole number (0: every message in the digest)', () => {
+    expect(parseEnv({}).CONTACT_MAIL_DAILY_LIMIT).toBe(50);
+    expect(parseEnv({ CONTACT_MAIL_DAILY_LIMIT: '0' }).CONTACT_MAIL_DAILY_LIMIT).toBe(0);
+    expect(() => parseEnv({ CONTACT_MAIL_DAILY_LIMIT: '-1' })).toThrow('CONTACT_MAIL_DAILY_LIMIT');
+    expect(() => parseEnv({ CONTACT_MAIL_DAILY_LIMIT: '1.5' })).toThrow('CONTACT_MAIL_DAILY_LIMIT');
+  });
+});
+
+describe('warnings at start (security review L6)', () => {
+  const warningsOf = (source: Record<string, string>) =>
+    runtimeEnvWarnings(parseEnv(source), source);
+  const production = { NODE_ENV: 'production', CONTACT_EMAIL: 'ops@example.com' };
+
+  it('warns a production server that mails CONTACT_EMAIL with no bot check', () => {
+    const [warning, ...others] = warningsOf(production);
+    expect(others).toEqual([]);
+    expect(warning).toMatch(/CONTACT_EMAIL is set but RECAPTCHA_SECRET_KEY is not/);
+  });
+
+  it('says nothing with a secret, without CONTACT_EMAIL, outside production or in the build', () => {
+    expect(warningsOf({ ...production, RECAPTCHA_SECRET_KEY: 'secret' })).toEqual([]);
+    expect(warningsOf({ NODE_ENV: 'production' })).toEqual([]);
+    expect(warningsOf({ ...production, NODE_ENV: 'development' })).toEqual([]);
+    expect(warningsOf({ ...production, NEXT_PHASE: 'phase-production-build' })).toEqual([]);
   });
 });

@@ -2,6 +2,19 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // proxy.ts in process: the composition of URL rules, maintenance and locale routing.
+
+// The database's answer to the data checks (tested on a database in tests/integration): every
+// page exists unless a test says otherwise.
+const dataCheck = vi.hoisted(() => {
+  const always = (): boolean => true;
+  return { always, asked: [] as unknown[], exists: always as (check: { page: number }) => boolean };
+});
+vi.mock('@/lib/pages/data-check-run', () => ({
+  passesDataCheck: async (check: { page: number }, locale: string) => {
+    dataCheck.asked.push({ ...check, locale });
+    return dataCheck.exists(check);
+  },
+}));
 async function run(
   path: string,
   headers: Record<string, string> = {},
@@ -20,7 +33,11 @@ const location = (response: Response) => {
   return url.pathname + url.search;
 };
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  dataCheck.asked.length = 0;
+  dataCheck.exists = dataCheck.always;
+});
 
 describe('proxy', () => {
   it('normalises in one permanent redirect and keeps the query', async () => {
@@ -150,8 +167,60 @@ describe('proxy', () => {
     expect(bare.status).toBe(404);
     expect(bare.headers.get('x-middleware-rewrite')).toMatch(/\/de\/not-found-page\/blog$/);
     expect((await run('/de/blog/search/2/?q=%20')).status).toBe(404);
+    // A term the search refuses: only the first page explains why.
+    expect((await run('/de/blog/search/2/?q=a%00b')).status).toBe(404);
     expect((await run('/de/blog/search/2/?q=swap')).status).toBe(200);
     expect((await run('/de/blog/search/?q=')).status).toBe(200);
+  });
+
+  it('keeps a swap named in the query out of every cache, in every locale', async () => {
+    for (const path of [
+      '/swap?swap=ABCDEF012345',
+      '/fr/swap?from=btc&swap=ABCDEF012345',
+      '/transaction-status?id=ABCDEF012345',
+      '/ja/transaction-status?id=ABCDEF012345',
+      // The redirect to the canonical path is not kept either.
+      '/DE/Swap?swap=ABCDEF012345',
+    ]) {
+      expect((await run(path)).headers.get('cache-control'), path).toBe('no-store');
+    }
+    for (const path of ['/swap?from=btc&to=eth', '/transaction-status', '/fr/swap']) {
+      expect((await run(path)).headers.get('cache-control'), path).toBeNull();
+    }
+  });
+
+  it('answers a reviews or search page past the last one with the static 404 of its area', async () => {
+    dataCheck.exists = (check) => check.page <= 2;
+    const reviews = await run('/fr/customer-feedbacks/page-3');
+    expect(reviews.status).toBe(404);
+    expect(reviews.headers.get('x-middleware-rewrite')).toMatch(/\/fr\/not-found-page\/site$/);
+    expect(reviews.headers.get('cache-control')).toBe('no-store');
+    const search = await run('/ja/blog/search/3/?q=swap');
+    expect(search.status).toBe(404);
+    expect(search.headers.get('x-middleware-rewrite')).toMatch(/\/ja\/not-found-page\/blog$/);
+    expect((await run('/customer-feedbacks/page-2')).status).toBe(200);
+    expect((await run('/blog/search/2/?q=swap')).status).toBe(200);
+    // Page 1 of either asks the database nothing.
+    expect((await run('/customer-feedbacks')).status).toBe(200);
+    expect((await run('/blog/search/?q=swap')).status).toBe(200);
+    expect(dataCheck.asked).toEqual([
+      { kind: 'reviews-page', page: 3, locale: 'fr' },
+      { kind: 'blog-search-page', page: 3, query: 'swap', locale: 'ja' },
+      { kind: 'reviews-page', page: 2, locale: 'en' },
+      { kind: 'blog-search-page', page: 2, query: 'swap', locale: 'en' },
+    ]);
+  });
+
+  it('answers a reviews path that is no page number with the static 404 (%00 too)', async () => {
+    for (const path of [
+      '/customer-feedbacks/%00',
+      '/customer-feedbacks/page-1',
+      '/de/customer-feedbacks/x',
+    ]) {
+      const response = await run(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('x-middleware-rewrite'), path).toMatch(/\/not-found-page\/site$/);
+    }
   });
 
   it('leaves the pages that exist alone', async () => {
@@ -194,6 +263,24 @@ describe('proxy', () => {
     const maintenance = await run('/fr/x.php', {}, { MAINTENANCE_MODE: 'true' });
     expect(maintenance.status).toBe(307);
     expect(location(maintenance)).toBe('/fr/maintenance');
+  });
+
+  it("writes the framing a page's response policy declares, and the shell's on its 404", async () => {
+    // The embed shell's e2e fixture is framable by the site itself (lib/pages/response-policies.ts).
+    const fixtures = { SWAPLENS_E2E_FIXTURES: '1' };
+    const page = await run('/fr/e2e-fixtures/embed-shell', {}, fixtures);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // Its redirect and a build without the fixture (a 404) are framed by no one.
+    const redirect = await run('/FR/e2e-fixtures/embed-shell', {}, fixtures);
+    expect(redirect.status).toBe(308);
+    expect(redirect.headers.get('x-frame-options')).toBe('DENY');
+    const missing = await run('/fr/e2e-fixtures/embed-shell', {}, { SWAPLENS_E2E_FIXTURES: '' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(missing.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('lets no page be framed, widget-like paths included', async () => {

@@ -1,10 +1,9 @@
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cardMetadata } from '@/components/fiat/pages/card-metadata';
 import { CardView } from '@/components/fiat/pages/card-view';
 import { rampCardView, type RampCardView } from '@/lib/fiat/card-page';
 import type { RampSide } from '@/lib/fiat/contract';
-import type { Locale } from '@/lib/i18n/locales';
+import { viewPage } from '@/lib/pages/page-params';
 
 // What /buy/{coin}/credit-card and /sell/{coin}/credit-card share. proxy.ts has already answered
 // a coin the code does not ship with the 404 page (the ramp-card check, lib/routing/
@@ -25,12 +24,10 @@ async function load(side: RampSide, params: CardParams): Promise<RampCardView> {
   return view;
 }
 
-export async function cardRouteMetadata(side: RampSide, params: CardParams) {
-  return cardMetadata(params.locale as Locale, await load(side, params));
-}
-
-export async function renderCard(side: RampSide, params: CardParams) {
-  const locale = params.locale as Locale;
-  setRequestLocale(locale);
-  return <CardView locale={locale} view={await load(side, params)} />;
-}
+/** The page's two exports for one side (lib/pages/page-params.ts). */
+export const cardPage = (side: RampSide) =>
+  viewPage(
+    (params: CardParams) => load(side, params),
+    cardMetadata,
+    (locale, view) => <CardView locale={locale} view={view} />,
+  );

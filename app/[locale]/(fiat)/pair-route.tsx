@@ -1,10 +1,9 @@
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pairMetadata } from '@/components/fiat/pages/pair-metadata';
 import { PairView } from '@/components/fiat/pages/pair-view';
 import { fiatPairView, type FiatPairView } from '@/lib/fiat/pair-page';
 import type { FiatPairSegment } from '@/lib/fiat/page-segments';
-import type { Locale } from '@/lib/i18n/locales';
+import { viewPage } from '@/lib/pages/page-params';
 
 // What /buy-coin/[pair], /sell-coin/[pair] and /fiat/exchange/[pair] share: each page file reads
 // its own slug form (lib/fiat/page-segments.ts); proxy.ts has already answered an unknown fiat or
@@ -21,11 +20,10 @@ async function load(locale: string, pair: FiatPairSegment | null): Promise<FiatP
   return view;
 }
 
-export async function pairRouteMetadata(locale: string, pair: FiatPairSegment | null) {
-  return pairMetadata(locale as Locale, await load(locale, pair));
-}
-
-export async function renderPair(locale: string, pair: FiatPairSegment | null) {
-  setRequestLocale(locale as Locale);
-  return <PairView locale={locale as Locale} view={await load(locale, pair)} />;
-}
+/** The page's two exports for a pair segment read by `parse` (lib/pages/page-params.ts). */
+export const pairPage = (parse: (pair: string) => FiatPairSegment | null) =>
+  viewPage(
+    ({ locale, pair }: { locale: string; pair: string }) => load(locale, parse(pair)),
+    pairMetadata,
+    (locale, view) => <PairView locale={locale} view={view} />,
+  );

@@ -3,19 +3,13 @@ import { setRequestLocale } from 'next-intl/server';
 import { use } from 'react';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
+import { staticMetadata } from '@/lib/pages/page-params';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/maintenance'>) {
-  const { locale } = await params;
-  return pageMetadata({
-    locale: locale as Locale,
-    route: routes.maintenance(),
-    key: 'maintenance',
-    noIndex: true,
-  });
-}
+export const generateMetadata = staticMetadata(routes.maintenance(), 'maintenance', {
+  noIndex: true,
+});
 
 export default function MaintenancePage({ params }: PageProps<'/[locale]/maintenance'>) {
   const { locale } = use(params);

@@ -25,7 +25,7 @@ function currentBuildId(): Promise<string> {
 
 // GET /api/build – the id of the running build, polled by the browser to notice deployments
 // (no rate limit: it reads one cached string)
-export const GET = route({ method: 'GET', rateLimit: 'none' }, async () => {
+export const GET = route({ method: 'GET', auth: 'public', rateLimit: 'none' }, async () => {
   const buildId = await currentBuildId();
   return jsonResponse({ buildId }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -13,6 +13,7 @@ export const dynamic = 'force-dynamic';
 export const POST = route(
   {
     method: 'POST',
+    auth: 'public',
     rateLimit: RATE_LIMITS.cspReport,
     // Browsers send reports by themselves, from whatever page broke the policy.
     origin: 'any',

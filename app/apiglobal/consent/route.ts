@@ -14,6 +14,7 @@ export const dynamic = 'force-dynamic';
 export const POST = route(
   {
     method: 'POST',
+    auth: 'public',
     rateLimit: RATE_LIMITS.consent,
     origin: 'same-site',
     body: consentFormSchema,

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 
 // GET /apiglobal/global – popular coins, popular pairs and social links for the shell
 // (no rate limit: cached in process and by HTTP caches)
-export const GET = route({ method: 'GET', rateLimit: 'none' }, async () => {
+export const GET = route({ method: 'GET', auth: 'public', rateLimit: 'none' }, async () => {
   const data = await getGlobalData();
   return jsonResponse(data, {
     headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },

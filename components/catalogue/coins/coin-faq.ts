@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { brand } from '@/lib/brand';
-import type { CoinPageData } from '@/lib/catalogue/coin-page';
+import type { CoinPageData } from '@/lib/pages/data/coin-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDate, formatDateTime } from './format';
 

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { CoinIcon } from '@/components/exchange/coin-icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
 import { brand } from '@/lib/brand';
@@ -13,6 +12,7 @@ import { breadcrumbList } from '@/lib/seo/json-ld';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Breadcrumb } from './breadcrumb';
 import { CoinSearch } from './coin-search';
+import { CoinTable } from './coin-table';
 import { messages } from './coin-search.messages';
 import { PriceSource } from './price-source';
 import { PriceCell } from './price-cell';
@@ -63,41 +63,19 @@ export async function CoinListView({
       <noscript dangerouslySetInnerHTML={{ __html: HIDE_SEARCH_WITHOUT_SCRIPT }} />
       <ClientMessages namespaces={messages}>
         <CoinSearch>
-          <div className={styles.tableBox}>
-            <table className={`${styles.table} ${styles.coinTable}`}>
-              <caption>{t('caption', { page: data.page, pages: data.pageCount })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('coin')}</th>
-                  <th scope="col">{t('network')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('price')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((currency) => (
-                  <tr key={currency.code}>
-                    <th scope="row">
-                      <a className={styles.coin} href={href(routes.coin(currency.code))}>
-                        <CoinIcon src={currency.icon} alt="" size={24} />
-                        <span>
-                          {currency.name} <span className={styles.ticker}>{currency.ticker}</span>
-                        </span>
-                      </a>
-                    </th>
-                    <td>
-                      {currency.network.name}{' '}
-                      <span className={styles.badge}>{currency.network.badge}</span>
-                    </td>
-                    <td className={styles.number}>
-                      <PriceCell locale={locale} price={prices.get(currency.ticker)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CoinTable
+            caption={t('caption', { page: data.page, pages: data.pageCount })}
+            labels={{ coin: t('coin'), network: t('network'), price: t('price') }}
+            rows={data.items.map((currency) => ({
+              code: currency.code,
+              href: href(routes.coin(currency.code)),
+              icon: currency.icon,
+              name: currency.name,
+              ticker: currency.ticker,
+              network: currency.network,
+              price: <PriceCell locale={locale} price={prices.get(currency.ticker)} />,
+            }))}
+          />
           <PriceSource locale={locale} prices={prices} />
           <Pagination
             locale={locale}

@@ -7,6 +7,7 @@ import { TextInput } from '@/components/ui/text-input';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
+import { CoinTable } from './coin-table';
 import { COIN_SORTS, searchCoins, type CoinSort, type SearchCoin } from './coin-search-core';
 import { formatDate, formatUsd } from './format';
 import styles from './coins.module.css';
@@ -99,55 +100,34 @@ export function CoinSearch({ children }: { children: ReactNode }) {
         </p>
       )}
       {active && list.kind === 'ready' && results.length > 0 && (
-        <div className={styles.tableBox}>
-          <table className={`${styles.table} ${styles.coinTable}`}>
-            <caption>{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('coin')}</th>
-                <th scope="col">{t('network')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('price')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((coin) => (
-                <tr key={coin.code}>
-                  <th scope="row">
-                    <a className={styles.coin} href={localizedPath(locale, routes.coin(coin.code))}>
-                      {/* eslint-disable-next-line @next/next/no-img-element -- see CoinIcon */}
-                      <img src={coin.icon} alt="" width={24} height={24} loading="lazy" />
-                      <span>
-                        {coin.name} <span className={styles.ticker}>{coin.ticker}</span>
+        <CoinTable
+          caption={t('caption')}
+          labels={{ coin: t('coin'), network: t('network'), price: t('price') }}
+          rows={results.map((coin) => ({
+            code: coin.code,
+            href: localizedPath(locale, routes.coin(coin.code)),
+            icon: coin.icon,
+            name: coin.name,
+            ticker: coin.ticker,
+            network: coin.network,
+            price:
+              coin.usd === null ? (
+                <span className={styles.note}>{t('noPrice')}</span>
+              ) : (
+                <>
+                  {formatUsd(locale, coin.usd)}
+                  {list.snapshotDate && (
+                    <>
+                      <br />
+                      <span className={styles.note}>
+                        {t('snapshotPrice', { date: formatDate(locale, list.snapshotDate) })}
                       </span>
-                    </a>
-                  </th>
-                  <td>
-                    {coin.network.name} <span className={styles.badge}>{coin.network.badge}</span>
-                  </td>
-                  <td className={styles.number}>
-                    {coin.usd === null ? (
-                      <span className={styles.note}>{t('noPrice')}</span>
-                    ) : (
-                      <>
-                        {formatUsd(locale, coin.usd)}
-                        {list.snapshotDate && (
-                          <>
-                            <br />
-                            <span className={styles.note}>
-                              {t('snapshotPrice', { date: formatDate(locale, list.snapshotDate) })}
-                            </span>
-                          </>
-                        )}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    </>
+                  )}
+                </>
+              ),
+          }))}
+        />
       )}
       <div hidden={active && list.kind === 'ready'}>{children}</div>
     </>

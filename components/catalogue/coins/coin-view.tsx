@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { CoinIcon } from '@/components/exchange/coin-icon';
+import type { ReactNode } from 'react';
+import { QuestionList } from '@/components/faq/question-list';
+import { CoinIcon } from '@/components/asset/coin-icon';
 import { HeroSwap } from '@/components/exchange/hero-swap';
 import { LineChart } from '@/components/charts/line-chart';
 import { JsonLd } from '@/components/seo/json-ld';
 import { brand } from '@/lib/brand';
-import type { CoinPageData } from '@/lib/catalogue/coin-page';
+import type { CoinPageData } from '@/lib/pages/data/coin-page';
 import { compactPopularCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -13,6 +15,7 @@ import { breadcrumbList, faqPage } from '@/lib/seo/json-ld';
 import { Breadcrumb } from './breadcrumb';
 import { coinFaq } from './coin-faq';
 import { formatChange, formatDate, formatDateTime, formatUsd } from './format';
+import tables from '@/components/ui/table.module.css';
 import styles from './coins.module.css';
 
 /** The pair the page's form starts with: this coin to the most popular other coin. */
@@ -121,10 +124,9 @@ export async function CoinView({ locale, data }: { locale: Locale; data: CoinPag
         <HeroSwap popular={embedded(data)} initial={presetPair(data)} />
       </div>
 
-      <section className={styles.section} aria-labelledby="coin-network">
-        <h2 id="coin-network">{t('networkTitle', { ticker })}</h2>
+      <CoinSection id="coin-network" title={t('networkTitle', { ticker })}>
         <div className={styles.tableBox}>
-          <table className={styles.table}>
+          <table className={`${tables.plain} ${styles.table} ${styles.facts}`}>
             <caption>{t('networkCaption', { name, ticker })}</caption>
             <tbody>
               <tr>
@@ -160,13 +162,12 @@ export async function CoinView({ locale, data }: { locale: Locale; data: CoinPag
             </tbody>
           </table>
         </div>
-      </section>
+      </CoinSection>
 
       {otherNetworks.length > 0 && (
-        <section className={styles.section} aria-labelledby="coin-elsewhere">
-          <h2 id="coin-elsewhere">{t('otherNetworksTitle', { ticker })}</h2>
+        <CoinSection id="coin-elsewhere" title={t('otherNetworksTitle', { ticker })}>
           <div className={styles.tableBox}>
-            <table className={styles.table}>
+            <table className={`${tables.plain} ${styles.table}`}>
               <caption>{t('otherNetworksCaption', { ticker })}</caption>
               <thead>
                 <tr>
@@ -197,12 +198,11 @@ export async function CoinView({ locale, data }: { locale: Locale; data: CoinPag
               </tbody>
             </table>
           </div>
-        </section>
+        </CoinSection>
       )}
 
       {partners.length > 0 && (
-        <section className={styles.section} aria-labelledby="coin-pairs">
-          <h2 id="coin-pairs">{t('pairsTitle', { ticker })}</h2>
+        <CoinSection id="coin-pairs" title={t('pairsTitle', { ticker })}>
           <ul className={styles.links}>
             {partners.flatMap((other) => [
               <li key={`${currency.code}-${other.code}`}>
@@ -217,11 +217,10 @@ export async function CoinView({ locale, data }: { locale: Locale; data: CoinPag
               </li>,
             ])}
           </ul>
-        </section>
+        </CoinSection>
       )}
 
-      <section className={styles.section} aria-labelledby="coin-providers">
-        <h2 id="coin-providers">{t('providersTitle', { ticker })}</h2>
+      <CoinSection id="coin-providers" title={t('providersTitle', { ticker })}>
         {providers.length > 0 ? (
           <>
             <ul className={styles.links}>
@@ -244,19 +243,35 @@ export async function CoinView({ locale, data }: { locale: Locale; data: CoinPag
         ) : (
           <p>{t('providersNone', { ticker })}</p>
         )}
-      </section>
+      </CoinSection>
 
-      <section className={`${styles.section} ${styles.faq}`} aria-labelledby="coin-faq">
-        <h2 id="coin-faq">{t('faqTitle', { name, brand: brand().name })}</h2>
-        <dl>
-          {faq.map(({ question, answer }) => (
-            <div key={question}>
-              <dt>{question}</dt>
-              <dd>{answer}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <CoinSection id="coin-faq" title={t('faqTitle', { name, brand: brand().name })} faq>
+        <QuestionList questions={faq} />
+      </CoinSection>
     </div>
+  );
+}
+
+/** A section of the coin page, named by its heading. */
+function CoinSection({
+  id,
+  title,
+  faq = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The questions at the end, spaced as such. */
+  faq?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={faq ? `${styles.section} ${styles.faq}` : styles.section}
+      aria-labelledby={id}
+    >
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { CoinIcon } from '@/components/exchange/coin-icon';
+import { CoinIcon } from '@/components/asset/coin-icon';
 import { Link } from '@/components/ui/link';
-import { Pagination } from '@/components/ui/pagination';
 import type { Currency } from '@/lib/catalogue/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
-import { Breadcrumbs } from './breadcrumbs';
+import { PagedListing } from './paged-listing';
 import styles from './catalogue.module.css';
 
 /** One page of the comparisons: a link per pair, popular pairs first, and the page numbers. */
@@ -24,17 +23,16 @@ export async function CompareListing({
   rows: ReadonlyArray<{ a: Currency; b: Currency; labelA: string; labelB: string }>;
 }) {
   const t = await getTranslations({ locale, namespace: 'CompareList' });
-  const title = page === 1 ? t('title') : t('pageTitle', { page, pages });
-  const steps = [
-    { name: t('home'), route: routes.home() },
-    { name: t('title'), route: routes.compares() },
-    ...(page > 1 ? [{ name: t('pageCrumb', { page }), route: routes.compares(page) }] : []),
-  ];
   return (
-    <section className={styles.page} aria-labelledby="compare-list-title">
-      <Breadcrumbs locale={locale} label={t('breadcrumb')} steps={steps} />
-      <h1 id="compare-list-title">{title}</h1>
-      <p className="lead">{t('lead', { count: total })}</p>
+    <PagedListing
+      locale={locale}
+      namespace="CompareList"
+      page={page}
+      pages={pages}
+      path={routes.compares}
+      titleId="compare-list-title"
+      lead={t('lead', { count: total })}
+    >
       <p>
         <Link href={routes.customCompare()}>{t('choose')}</Link>
       </p>
@@ -51,13 +49,6 @@ export async function CompareListing({
           </li>
         ))}
       </ul>
-      <Pagination
-        locale={locale}
-        page={page}
-        pageCount={pages}
-        href={routes.compares}
-        label={t('pagesLabel')}
-      />
-    </section>
+    </PagedListing>
   );
 }

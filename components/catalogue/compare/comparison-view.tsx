@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CoinIcon } from '@/components/exchange/coin-icon';
+import { CoinIcon } from '@/components/asset/coin-icon';
 import { Link } from '@/components/ui/link';
 import type { Currency, ReferencePrice } from '@/lib/catalogue/types';
 import type { Locale } from '@/lib/i18n/locales';

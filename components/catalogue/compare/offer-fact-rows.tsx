@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatAmount } from '@/components/exchange/amount';
+import { formatAmount } from '@/components/asset/amount';
 import { formatDay } from '@/components/catalogue/pairs/format';
-import type { SeenFees } from '@/lib/catalogue/compare-data';
+import type { SeenFees } from '@/lib/pages/data/compare-data';
 import type { Currency } from '@/lib/catalogue/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { PAYOUT_FEES_DAYS } from '@/lib/rates/payout-fees';

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { CoinIcon } from '@/components/exchange/coin-icon';
-import { Breadcrumbs } from '@/components/catalogue/compare/breadcrumbs';
+import { CoinIcon } from '@/components/asset/coin-icon';
+import { PagedListing } from '@/components/catalogue/compare/paged-listing';
 import styles from '@/components/catalogue/compare/catalogue.module.css';
 import { Link } from '@/components/ui/link';
-import { Pagination } from '@/components/ui/pagination';
 import type { Currency } from '@/lib/catalogue/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
@@ -25,17 +24,16 @@ export async function CrossChainListing({
   rows: ReadonlyArray<{ from: Currency; to: Currency }>;
 }) {
   const t = await getTranslations({ locale, namespace: 'CrossChainList' });
-  const title = page === 1 ? t('title') : t('pageTitle', { page, pages });
-  const steps = [
-    { name: t('home'), route: routes.home() },
-    { name: t('title'), route: routes.crossChains() },
-    ...(page > 1 ? [{ name: t('pageCrumb', { page }), route: routes.crossChains(page) }] : []),
-  ];
   return (
-    <section className={styles.page} aria-labelledby="cross-chain-title">
-      <Breadcrumbs locale={locale} label={t('breadcrumb')} steps={steps} />
-      <h1 id="cross-chain-title">{title}</h1>
-      <p className="lead">{t('lead', { count: total, tokens })}</p>
+    <PagedListing
+      locale={locale}
+      namespace="CrossChainList"
+      page={page}
+      pages={pages}
+      path={routes.crossChains}
+      titleId="cross-chain-title"
+      lead={t('lead', { count: total, tokens })}
+    >
       <p>{t('engine')}</p>
       <p>
         <Link href={routes.crossChainTokens()}>{t('tokensLink')}</Link>
@@ -52,13 +50,6 @@ export async function CrossChainListing({
           </li>
         ))}
       </ul>
-      <Pagination
-        locale={locale}
-        page={page}
-        pageCount={pages}
-        href={routes.crossChains}
-        label={t('pagesLabel')}
-      />
-    </section>
+    </PagedListing>
   );
 }

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { CoinIcon } from '@/components/exchange/coin-icon';
-import { Breadcrumbs } from '@/components/catalogue/compare/breadcrumbs';
+import { CoinIcon } from '@/components/asset/coin-icon';
+import { PagedListing } from '@/components/catalogue/compare/paged-listing';
 import styles from '@/components/catalogue/compare/catalogue.module.css';
 import { Link } from '@/components/ui/link';
-import { Pagination } from '@/components/ui/pagination';
 import type { Currency } from '@/lib/catalogue/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
@@ -26,18 +25,17 @@ export async function TokenListing({
   rows: ReadonlyArray<{ ticker: string; currencies: readonly Currency[] }>;
 }) {
   const t = await getTranslations({ locale, namespace: 'CrossChainTokens' });
-  const title = page === 1 ? t('title') : t('pageTitle', { page, pages });
-  const steps = [
-    { name: t('home'), route: routes.home() },
-    { name: t('crossChain'), route: routes.crossChains() },
-    { name: t('title'), route: routes.crossChainTokens() },
-    ...(page > 1 ? [{ name: t('pageCrumb', { page }), route: routes.crossChainTokens(page) }] : []),
-  ];
   return (
-    <section className={styles.page} aria-labelledby="tokens-title">
-      <Breadcrumbs locale={locale} label={t('breadcrumb')} steps={steps} />
-      <h1 id="tokens-title">{title}</h1>
-      <p className="lead">{t('lead', { count: total })}</p>
+    <PagedListing
+      locale={locale}
+      namespace="CrossChainTokens"
+      page={page}
+      pages={pages}
+      path={routes.crossChainTokens}
+      parents={[{ name: t('crossChain'), route: routes.crossChains() }]}
+      titleId="tokens-title"
+      lead={t('lead', { count: total })}
+    >
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption>{t('caption')}</caption>
@@ -95,13 +93,6 @@ export async function TokenListing({
           </tbody>
         </table>
       </div>
-      <Pagination
-        locale={locale}
-        page={page}
-        pageCount={pages}
-        href={routes.crossChainTokens}
-        label={t('pagesLabel')}
-      />
-    </section>
+    </PagedListing>
   );
 }

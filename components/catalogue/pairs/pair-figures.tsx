@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { formatAmount } from '@/components/exchange/amount';
-import type { PairFigures as Figures } from '@/lib/catalogue/pair-data';
+import { formatAmount } from '@/components/asset/amount';
+import type { PairFigures as Figures } from '@/lib/pages/data/pair-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDay, formatTime } from './format';
+import { PairEstimate } from './pair-estimate';
 import styles from './pairs.module.css';
 
 /**
@@ -23,27 +24,7 @@ export async function PairFigures({
   const amount = (value: string) => formatAmount(value, locale);
 
   if (!snapshot) {
-    return (
-      <section
-        aria-labelledby="pair-figures"
-        className={styles.estimate}
-        data-testid="pair-estimate"
-      >
-        <h2 id="pair-figures">{t('estimateTitle')}</h2>
-        {reference ? (
-          <>
-            <p className={styles.estimateValue}>
-              {t('estimateValue', { ...names, rate: amount(reference.rate) })}
-            </p>
-            <p className={styles.note}>
-              {t('estimateNote', { date: formatDay(reference.asOf, locale) })}
-            </p>
-          </>
-        ) : (
-          <p>{t('noEstimate')}</p>
-        )}
-      </section>
-    );
+    return <PairEstimate locale={locale} reference={reference} names={names} live="below" />;
   }
   const seen = {
     amount: amount(snapshot.amountFrom),

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatAmount } from '@/components/exchange/amount';
+import { formatAmount } from '@/components/asset/amount';
 import { Pagination } from '@/components/ui/pagination';
-import type { PairListingPage } from '@/lib/catalogue/pair-data';
+import type { PairListingPage } from '@/lib/pages/data/pair-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatAmount } from '@/components/exchange/amount';
-import type { PairView } from '@/lib/catalogue/pair-data';
+import { formatAmount } from '@/components/asset/amount';
+import type { PairView } from '@/lib/pages/data/pair-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';

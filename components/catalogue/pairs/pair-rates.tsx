@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { LineChart } from '@/components/charts/line-chart';
-import { formatAmount } from '@/components/exchange/amount';
-import type { PairFigures as Figures } from '@/lib/catalogue/pair-data';
+import { formatAmount } from '@/components/asset/amount';
+import type { PairFigures as Figures } from '@/lib/pages/data/pair-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { PAIR_HISTORY_DAYS, type PairRatePoint } from '@/lib/rates/pair-history';
 import { formatDay, formatTime } from './format';
+import { PairEstimate } from './pair-estimate';
 import styles from './pairs.module.css';
 
 /** A rate for reading: six significant digits in the page's locale (display only). */
@@ -38,25 +39,13 @@ export async function PairRates({
 
   if (!snapshot && rates.length === 0) {
     return (
-      <section
-        aria-labelledby="pair-figures"
-        className={`${styles.section} ${styles.estimate}`}
-        data-testid="pair-estimate"
-      >
-        <h2 id="pair-figures">{t('estimateTitle')}</h2>
-        {reference ? (
-          <>
-            <p className={styles.estimateValue}>
-              {t('estimateValue', { ...names, rate: amount(reference.rate) })}
-            </p>
-            <p className={styles.note}>
-              {t('estimateNoteAbove', { date: formatDay(reference.asOf, locale) })}
-            </p>
-          </>
-        ) : (
-          <p>{t('noEstimate')}</p>
-        )}
-      </section>
+      <PairEstimate
+        locale={locale}
+        reference={reference}
+        names={names}
+        live="above"
+        className={styles.section}
+      />
     );
   }
 

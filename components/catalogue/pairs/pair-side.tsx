@@ -1,5 +1,5 @@
-import { CoinIcon } from '@/components/exchange/coin-icon';
-import type { PairSide } from '@/lib/catalogue/pair-data';
+import { CoinIcon } from '@/components/asset/coin-icon';
+import type { PairSide } from '@/lib/pages/data/pair-data';
 import styles from './pairs.module.css';
 
 /** A coin of a pair: icon, ticker and its network's badge (the network is part of the coin). */

@@ -1,8 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import type { FigureWindow } from '@/lib/rates/history';
+import type { FigureWindow } from '@/lib/rates/provider-figures';
+import { ColumnHeads } from './column-heads';
 import { ProviderName } from './provider-name';
 import type { ProviderRow } from './types';
+import tables from '@/components/ui/table.module.css';
 import styles from './providers.module.css';
 
 /** One window's measured figures, a row per provider; a provider not measured says so. */
@@ -34,22 +36,17 @@ export async function MeasuredFigures({
         });
   const simulated = rows.some((row) => row.partner.sandbox);
   return (
-    <div className={`${styles.tableScroll} ${styles.cards}`} tabIndex={0}>
+    <div className={`${tables.boxed} ${styles.tableScroll} ${styles.cards}`} tabIndex={0}>
       <table data-testid={`figures-${days}`}>
         <caption>
           {t('windowCaption', { days })}
           {simulated && <> {t('figuresSimulated')}</>}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.provider')}</th>
-            <th scope="col">{t('columns.asked')}</th>
-            <th scope="col">{t('columns.answerRate')}</th>
-            <th scope="col">{t('columns.answerTime')}</th>
-            <th scope="col">{t('columns.best')}</th>
-            <th scope="col">{t('columns.spread')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          names={(['provider', 'asked', 'answerRate', 'answerTime', 'best', 'spread'] as const).map(
+            (column) => t(`columns.${column}`),
+          )}
+        />
         <tbody>
           {rows.map(({ partner, figures }) => {
             const window = figures[days];

@@ -1,7 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { ColumnHeads } from './column-heads';
 import { ProviderName } from './provider-name';
 import type { ProviderRow } from './types';
+import tables from '@/components/ui/table.module.css';
 import styles from './providers.module.css';
 
 /** Who the providers are: verification policy, rate types, typical time, coins and pairs. */
@@ -24,19 +26,14 @@ export async function ProvidersOverview({
     );
   return (
     // Focusable so the keyboard can scroll a table wider than the screen.
-    <div className={`${styles.tableScroll} ${styles.cards}`} tabIndex={0}>
+    <div className={`${tables.boxed} ${styles.tableScroll} ${styles.cards}`} tabIndex={0}>
       <table data-testid="providers-overview">
         <caption>{t('overviewCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.provider')}</th>
-            <th scope="col">{t('columns.kyc')}</th>
-            <th scope="col">{t('columns.rates')}</th>
-            <th scope="col">{t('columns.eta')}</th>
-            <th scope="col">{t('columns.coins')}</th>
-            <th scope="col">{t('columns.pairs')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          names={(['provider', 'kyc', 'rates', 'eta', 'coins', 'pairs'] as const).map((column) =>
+            t(`columns.${column}`),
+          )}
+        />
         <tbody>
           {rows.map(({ partner, counts }) => {
             const rates = partner.rateTypes;

@@ -1,5 +1,5 @@
 import type { Partner } from '@/lib/partners';
-import type { FigureWindow } from '@/lib/rates/history';
+import type { FigureWindow } from '@/lib/rates/provider-figures';
 
 /** The verification words explained on the page (ProvidersPage.kyc / kycText), least first. */
 export const KYC_LEVELS = [

@@ -1,5 +1,5 @@
 import type { Partner } from '@/lib/partners';
-import type { ProviderFigures } from '@/lib/rates/history';
+import type { ProviderFigures } from '@/lib/rates/provider-figures';
 import type { ListingCounts } from '@/lib/rates/provider-counts';
 
 /** One enabled provider as /providers shows it. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Offer } from '@/lib/rates/contract';
 import { TextInput } from '@/components/ui/text-input';
@@ -9,7 +10,18 @@ import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { routes } from '@/lib/routing/routes';
 import type { AddressCheck } from './address-check';
 import type { CheckoutRequest, CheckoutValues } from './checkout-schema';
+import type { PasteResult } from './paste';
+import { PasteButton } from './paste-button';
 import styles from './checkout.module.css';
+
+/** The fields with a Paste button: the addresses and the memos. */
+const PASTE_FIELDS = {
+  payoutAddress: 'payout',
+  payoutExtraId: 'payoutMemo',
+  refundAddress: 'refund',
+  refundExtraId: 'refundMemo',
+} as const;
+type PasteField = keyof typeof PASTE_FIELDS;
 
 /** Payout address (+ memo when the network has one), refund address, email and consent. */
 export function CheckoutFields({
@@ -51,6 +63,42 @@ export function CheckoutFields({
   };
   const fixed = offer.rateType === 'fixed';
 
+  // A Paste that could not read the clipboard says so in the field's note until the field
+  // changes (typing, or a paste that worked).
+  const baseId = useId();
+  const [pasteNotes, setPasteNotes] = useState<Partial<Record<PasteField, PasteResult>>>({});
+  const clearNote = (name: PasteField) =>
+    setPasteNotes((notes) => (notes[name] ? { ...notes, [name]: undefined } : notes));
+  /** The props that give a field its Paste button and its note; `error` is the field's own. */
+  const pasteProps = (name: PasteField, error: string | undefined) => {
+    const note = pasteNotes[name];
+    const id = `${baseId}-${name}`;
+    return {
+      id,
+      addon: (
+        <PasteButton
+          inputId={id}
+          field={PASTE_FIELDS[name]}
+          onResult={(result) =>
+            setPasteNotes((notes) => ({
+              ...notes,
+              [name]: result === 'pasted' ? undefined : result,
+            }))
+          }
+        />
+      ),
+      ...(note && note !== 'pasted'
+        ? {
+            // The note takes the hint line, the field stays marked while it is invalid.
+            description: t(note === 'refused' ? 'pasteRefused' : 'pasteEmpty'),
+            error: undefined,
+            invalid: Boolean(error),
+          }
+        : { error }),
+      ...register(name, { onChange: () => clearNote(name) }),
+    };
+  };
+
   return (
     <>
       <TextInput
@@ -67,8 +115,7 @@ export function CheckoutFields({
             t('payoutHint', { ticker: to.ticker })
           )
         }
-        error={text(errors.payoutAddress?.message)}
-        {...register('payoutAddress')}
+        {...pasteProps('payoutAddress', text(errors.payoutAddress?.message))}
       />
       {toMemo?.required && (
         // Exchanges credit deposits by the tag; a wallet of the visitor's own has none. The
@@ -115,8 +162,7 @@ export function CheckoutFields({
             inputMode={toMemo.format === 'numeric' ? 'numeric' : undefined}
             autoComplete="off"
             description={toMemo.required ? undefined : t('memoOptional')}
-            error={text(errors.payoutExtraId?.message)}
-            {...register('payoutExtraId')}
+            {...pasteProps('payoutExtraId', text(errors.payoutExtraId?.message))}
           />
         </>
       )}
@@ -126,16 +172,14 @@ export function CheckoutFields({
         autoComplete="off"
         spellCheck={false}
         description={t('refundHint', { ticker: from.ticker })}
-        error={text(errors.refundAddress?.message)}
-        {...register('refundAddress')}
+        {...pasteProps('refundAddress', text(errors.refundAddress?.message))}
       />
       {fromMemo && (
         <TextInput
           label={t('refundMemo', { kind: fromMemo.label })}
           marker="optional"
           autoComplete="off"
-          error={text(errors.refundExtraId?.message, fromMemo.label)}
-          {...register('refundExtraId')}
+          {...pasteProps('refundExtraId', text(errors.refundExtraId?.message, fromMemo.label))}
         />
       )}
       <TextInput

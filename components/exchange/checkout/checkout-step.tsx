@@ -6,7 +6,7 @@ import type { Offer } from '@/lib/rates/contract';
 import { Button } from '@/components/ui/button';
 import type { OffersState } from '../offers/offers-state';
 import type { CurrencyListItem } from '@/lib/catalogue/contract';
-import { formatAmount } from '../amount';
+import { formatAmount } from '@/components/asset/amount';
 import type { Requote } from '../swap-flow';
 import { directionOf, type SwapSelection } from '../types';
 import { CheckoutForm } from './checkout-form';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { Offer } from '@/lib/rates/contract';
-import { formatAmount } from '../amount';
+import { formatAmount } from '@/components/asset/amount';
 import { formatRemaining, useNow } from '../use-now';
 import styles from './checkout.module.css';
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Offer } from '@/lib/rates/contract';
 import { InfoTooltip } from '@/components/ui/info-tooltip';
 import { useVisitorTimeZone } from '@/components/i18n/visitor-time-zone';
-import { formatAmount } from '../amount';
+import { formatAmount } from '@/components/asset/amount';
 import { formatRemaining } from '../use-now';
 import styles from './offers.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { OfferFailure, OfferProvider } from '@/lib/rates/contract';
-import { formatAmount } from '../amount';
+import { formatAmount } from '@/components/asset/amount';
 import styles from './offers.module.css';
 
 const SILENT = new Set(['timeout', 'unavailable', 'rate_limited', 'bad_response', 'unauthorized']);

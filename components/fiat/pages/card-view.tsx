@@ -12,6 +12,7 @@ import { routes } from '@/lib/routing/routes';
 import { breadcrumbList, faqPage } from '@/lib/seo/json-ld';
 import { CardTable } from './card-table';
 import { rampFaq } from './ramp-faq';
+import { FiatFaqSection } from './page-sections';
 import styles from './pages.module.css';
 
 /**
@@ -82,17 +83,7 @@ export async function CardView({ locale, view }: { locale: Locale; view: RampCar
         </section>
       )}
 
-      <section aria-labelledby="fiat-faq" className={`${styles.section} ${styles.faq}`}>
-        <h2 id="fiat-faq">{t('faqTitle')}</h2>
-        <dl>
-          {questions.map(({ question, answer }) => (
-            <div key={question}>
-              <dt>{question}</dt>
-              <dd>{answer}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FiatFaqSection title={t('faqTitle')} questions={questions} />
 
       <section aria-labelledby="fiat-related" className={styles.section}>
         <h2 id="fiat-related">{t('relatedTitle')}</h2>

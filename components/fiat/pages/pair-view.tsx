@@ -15,6 +15,7 @@ import { pairTrail } from './pair-trail';
 import { RampFacts } from './ramp-facts';
 import { RampTable } from './ramp-table';
 import { rampFaq } from './ramp-faq';
+import { FiatFaqSection, FiatHowSection } from './page-sections';
 import styles from './pages.module.css';
 
 /**
@@ -90,29 +91,14 @@ export async function PairView({ locale, view }: { locale: Locale; view: FiatPai
             />
             <RampFacts locale={locale} facts={{ ...view, fiat: fiat.code }} />
           </section>
-          <section aria-labelledby="fiat-how" className={styles.section}>
-            <h2 id="fiat-how">{t('howTitle', names)}</h2>
-            <ol>
-              <li>{t('how1', names)}</li>
-              <li>{t('how2')}</li>
-              <li>{t('how3')}</li>
-              <li>{t('how4', names)}</li>
-            </ol>
-          </section>
+          <FiatHowSection
+            title={t('howTitle', names)}
+            steps={[t('how1', names), t('how2'), t('how3'), t('how4', names)]}
+          />
         </>
       )}
 
-      <section aria-labelledby="fiat-faq" className={`${styles.section} ${styles.faq}`}>
-        <h2 id="fiat-faq">{t('faqTitle')}</h2>
-        <dl>
-          {faq.map(({ question, answer }) => (
-            <div key={question}>
-              <dt>{question}</dt>
-              <dd>{answer}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FiatFaqSection title={t('faqTitle')} questions={faq} />
 
       <PairLinks locale={locale} view={view} />
     </article>

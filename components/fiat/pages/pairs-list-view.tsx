@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
 import { breadcrumbList } from '@/lib/seo/json-ld';
+import tables from '@/components/ui/table.module.css';
 import styles from './pages.module.css';
 
 /**
@@ -44,7 +45,7 @@ export async function PairsListView({
         </p>
       )}
       <div className={styles.tableBox}>
-        <table className={styles.table}>
+        <table className={`${tables.plain} ${styles.table}`}>
           <caption>
             {t('pairsCaption', { first, last: first + listing.rows.length - 1, total })}
           </caption>

@@ -16,6 +16,7 @@ import { PlaceLinks } from './place-links';
 import { placeName, placeTrail } from './place-trail';
 import { RampTable } from './ramp-table';
 import { rampFaq } from './ramp-faq';
+import { FiatFaqSection, FiatHowSection } from './page-sections';
 import styles from './pages.module.css';
 
 /**
@@ -120,28 +121,13 @@ export async function PlaceView({ locale, view }: { locale: Locale; view: RampPl
       )}
 
       {served && (
-        <section aria-labelledby="fiat-how" className={styles.section}>
-          <h2 id="fiat-how">{t('howTitle', { side, ticker })}</h2>
-          <ol>
-            <li>{t('how1', { side, ticker })}</li>
-            <li>{t('how2')}</li>
-            <li>{t('how3')}</li>
-            <li>{t('how4', { side })}</li>
-          </ol>
-        </section>
+        <FiatHowSection
+          title={t('howTitle', { side, ticker })}
+          steps={[t('how1', { side, ticker }), t('how2'), t('how3'), t('how4', { side })]}
+        />
       )}
 
-      <section aria-labelledby="fiat-faq" className={`${styles.section} ${styles.faq}`}>
-        <h2 id="fiat-faq">{t('faqTitle')}</h2>
-        <dl>
-          {faq.map(({ question, answer }) => (
-            <div key={question}>
-              <dt>{question}</dt>
-              <dd>{answer}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FiatFaqSection title={t('faqTitle')} questions={faq} />
 
       <PlaceLinks locale={locale} view={view} place={place} />
     </article>

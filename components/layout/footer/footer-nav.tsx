@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { brandLinks } from '@/lib/brand-links';
 import { footerColumns } from '@/lib/footer/columns';
-import { popularCoinLinks, popularPairLinks, type PopularLink } from '@/lib/footer/popular';
+import { popularSections, type PopularLink } from '@/lib/footer/popular';
 import type { GlobalData } from '@/lib/global-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { FooterLink } from './footer-link';
@@ -11,8 +11,7 @@ import styles from './site-footer.module.css';
 export async function FooterNav({ locale, data }: { locale: Locale; data: GlobalData }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const newTab = t('newTab');
-  const coins = popularCoinLinks(data.popularCrypto);
-  const pairs = popularPairLinks(data.popularPairs, (from, to) => t('pair', { from, to }));
+  const popular = popularSections(data, (from, to) => t('pair', { from, to }));
 
   return (
     <nav className={styles.nav} aria-label={t('navLabel')}>
@@ -30,18 +29,15 @@ export async function FooterNav({ locale, data }: { locale: Locale; data: Global
           ))}
         </Column>
       ))}
-      <PopularColumn
-        id="footer-coins"
-        title={t('columns.popularCoins')}
-        links={coins}
-        locale={locale}
-      />
-      <PopularColumn
-        id="footer-pairs"
-        title={t('columns.popularPairs')}
-        links={pairs}
-        locale={locale}
-      />
+      {popular.map((section) => (
+        <PopularColumn
+          key={section.key}
+          id={section.key === 'popularCoins' ? 'footer-coins' : 'footer-pairs'}
+          title={t(`columns.${section.key}`)}
+          links={section.links}
+          locale={locale}
+        />
+      ))}
     </nav>
   );
 }
@@ -60,7 +56,6 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 }
 
 function PopularColumn(props: { id: string; title: string; links: PopularLink[]; locale: Locale }) {
-  if (props.links.length === 0) return null;
   return (
     <Column id={props.id} title={props.title}>
       {props.links.map(({ href, label }) => (

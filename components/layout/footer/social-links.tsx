@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { brand } from '@/lib/brand';
-import { socialNetworkName } from '@/lib/footer/social';
+import { socialNetworkName } from '@/lib/brand-links/social';
 import type { SocialMedia } from '@/lib/global-data';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './site-footer.module.css';

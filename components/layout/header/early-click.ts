@@ -4,6 +4,10 @@
 // hydrated (React has put its props on the element), clicks it again, now with its handlers.
 // It is all inline so the feature adds nothing to any page's JavaScript bundle.
 //
+// The same script serves any other island that marks itself with `data-early-click` (the home
+// hero's form: its coin pickers): a plain button (type="button") inside it is kept the same way.
+// Submit buttons there are left alone: they already work before hydration, as a plain form's.
+//
 // React replays clicks itself once it listens on the document (hydrateRoot marks the document
 // with a `_reactListening…` key), so the script keeps nothing from then on: a tap is never
 // handled twice. Links need none of this: they work without JavaScript.
@@ -14,6 +18,12 @@ export const EARLY_CLICK_GLOBAL = '__swaplensEarlyClick';
 /** How often the script looks whether the kept button has hydrated, and for how long (20 s). */
 export const REPLAY_EVERY_MS = 50;
 const REPLAY_TRIES = 400;
+
+/** The attribute that opts an island's buttons into the replay (the header is always in). */
+export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
+
+/** Which tapped buttons are kept: the header's, and the plain buttons of a marked island. */
+export const EARLY_CLICK_SELECTOR = `header button,[${EARLY_CLICK_ATTRIBUTE}] button[type=button]`;
 
 /**
  * The inline script (plain ES5, it runs before any bundle). It listens in the capture phase on
@@ -28,7 +38,7 @@ if(t.isConnected&&marked(t,'__reactProps$')){delete w[K];t.click();return;}
 if(n>=${REPLAY_TRIES}){delete w[K];return;}setTimeout(function(){replay(n+1);},${REPLAY_EVERY_MS});}
 function on(e){
 if(marked(d,'_reactListening')){d.removeEventListener('click',on,true);return;}
-var t=e.target&&e.target.closest?e.target.closest('header button'):null;if(!t)return;
+var t=e.target&&e.target.closest?e.target.closest(${JSON.stringify(EARLY_CLICK_SELECTOR)}):null;if(!t)return;
 var waiting=Boolean(w[K]);w[K]=t;if(!waiting)replay(0);}
 d.addEventListener('click',on,true);
 })(document,window);`;

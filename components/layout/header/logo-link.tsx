@@ -1,7 +1,6 @@
 'use client';
 
-import type { MouseEvent } from 'react';
-import { BrandMarkIcon } from '@/components/icons/brand-mark-icon';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
@@ -9,7 +8,8 @@ import styles from './site-header.module.css';
 
 // The logo goes home through client navigation; on the home page itself it reloads the page
 // (spec section 2), which is what visitors expect when they click it to "start over".
-export function LogoLink({ name, label }: { name: string; label: string }) {
+// The mark is drawn by the server (BrandMarkIcon) and passed in, so no brand reaches the bundle.
+export function LogoLink({ name, label, mark }: { name: string; label: string; mark: ReactNode }) {
   const pathname = usePathname();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const plainClick =
@@ -20,7 +20,7 @@ export function LogoLink({ name, label }: { name: string; label: string }) {
   };
   return (
     <Link href={routes.home()} className={styles.logo} onClick={onClick}>
-      <BrandMarkIcon className={styles.mark} />
+      {mark}
       <span className="visually-hidden">{label}</span>
       <span aria-hidden="true">{name}</span>
     </Link>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { BrandMarkIcon } from '@/components/icons/brand-mark-icon';
 import { LanguageSwitch } from '@/components/layout/language/language-switch';
 import { messages as languageSwitchMessages } from '@/components/layout/language/language-switch.messages';
 import { brand } from '@/lib/brand';
@@ -37,7 +38,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   const nav: HeaderNav = {
     label: t('navLabel'),
-    sections: headerMenu(brandLinks()).map((section) => ({
+    sections: headerMenu(brandLinks(), brand().colors.primary).map((section) => ({
       id: section.id,
       title: t(section.title),
       items: section.items.map((item) => ({
@@ -66,7 +67,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyClickScript() }} />
       <header className={styles.header}>
         <div className={styles.inner}>
-          <LogoLink name={name} label={common('homeLink', { brand: name })} />
+          <LogoLink
+            name={name}
+            label={common('homeLink', { brand: name })}
+            mark={<BrandMarkIcon className={styles.mark} />}
+          />
           <DesktopNav nav={nav} />
           <div className={styles.actions}>
             <ClientMessages namespaces={languageSwitchMessages}>

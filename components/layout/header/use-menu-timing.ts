@@ -31,6 +31,8 @@ const CLICK_CONFIRM = 500;
 interface Hover {
   id: string;
   since: number;
+  /** The trigger was clicked since the pointer arrived: the click decides, not the hover. */
+  clicked?: boolean;
 }
 
 /** `initial` opens a menu at once (one clicked before the menus had loaded). */
@@ -68,6 +70,9 @@ export function useMenuTiming(initial = '') {
     ) {
       return;
     }
+    // Radix scheduled a hover-open when the pointer arrived and cannot be told to drop it; a
+    // click inside that delay has already decided, so the late open would undo a click's close.
+    if (next !== '' && !clicking.current && resting?.id === next && resting.clicked) return;
     current.current = next;
     hoverOpenedAt.current = next !== '' && !clicking.current ? performance.now() : null;
     window.clearTimeout(skipTimer.current);
@@ -89,6 +94,7 @@ export function useMenuTiming(initial = '') {
         if (hover.current?.id === id) hover.current = null;
       },
       onClick: (event: MouseEvent) => {
+        if (hover.current?.id === id) hover.current.clicked = true;
         const openedAt = hoverOpenedAt.current;
         if (current.current === id && openedAt !== null) {
           hoverOpenedAt.current = null;

@@ -1,23 +1,17 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { log } from '../../log';
-import type { RateLimiter, RateLimitResult } from './types';
+import { countHit, type RateLimiter, type RateLimitResult } from './types';
 
-// INCR and PEXPIRE in one script, so a crash between them cannot leave a counter without expiry.
-// The second PEXPIRE repairs a key that lost its TTL some other way.
-const SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return { count, ttl }
-`;
+// rate-limiter-flexible's Redis store: one Lua script sets the key with its expiry if it is new,
+// increments it and reads its TTL (and repairs a key that lost its TTL some other way), so a
+// crash between two steps cannot leave a counter without expiry. Its windows are whole seconds,
+// which every rule in lib/api/limits.ts is.
 
 /** Shared by every instance (scale-out mode). Fails open when Redis is unavailable. */
 export class RedisRateLimiter implements RateLimiter {
+  private readonly limiters = new Map<string, RateLimiterRedis>();
   private lastWarning = 0;
 
   constructor(
@@ -27,21 +21,29 @@ export class RedisRateLimiter implements RateLimiter {
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
     try {
-      const reply = await this.redis.eval(SCRIPT, 1, `${this.prefix}${key}`, windowMs);
-      const [count, ttl] = Array.isArray(reply) ? reply.map(Number) : [];
-      if (count === undefined || ttl === undefined || !Number.isFinite(count + ttl)) {
-        throw new Error(`unexpected reply ${JSON.stringify(reply)}`);
-      }
-      return {
-        allowed: count <= limit,
-        count,
-        retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
-      };
+      return (await countHit(this.limiterFor(limit, windowMs), `${this.prefix}${key}`, limit))
+        .answer;
     } catch (error) {
       // Losing the limit for a while is better than refusing every visitor.
       this.warn(error);
       return { allowed: true, count: 0, retryAfterSeconds: 0 };
     }
+  }
+
+  private limiterFor(limit: number, windowMs: number): RateLimiterRedis {
+    const id = `${limit}/${windowMs}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        points: limit,
+        duration: Math.max(1, Math.round(windowMs / 1000)),
+        // The prefix is part of the key already (keys stay as they were before the library).
+        keyPrefix: '',
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
   }
 
   private warn(error: unknown): void {

@@ -9,4 +9,5 @@ export * from './tables/swaps';
 export * from './tables/mail';
 export * from './tables/feedback';
 export * from './tables/fiat';
+export * from './tables/orders';
 export * from './tables/blog';

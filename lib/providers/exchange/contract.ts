@@ -3,6 +3,8 @@
 // Browser-safe: types and constants only. Provider ids are plain strings here; the registry
 // derives the union of known ids (ProviderId) from its list of adapters.
 
+import type { CurrencyRef } from '../kit/contract';
+
 /**
  * The one list of swap statuses. Every vendor's own status values are mapped onto these in its
  * adapter; lib/swaps, the screens and the API only know these.
@@ -32,18 +34,7 @@ export type QuoteDirection = (typeof QUOTE_DIRECTIONS)[number];
 export const KYC_POLICIES = ['none', 'rare', 'sometimes', 'required'] as const;
 export type KycPolicy = (typeof KYC_POLICIES)[number];
 
-/** One of our asset-networks as an adapter needs it; the adapter maps it to its own codes. */
-export interface CurrencyRef {
-  /** Our URL code, e.g. 'usdttrc20'. */
-  code: string;
-  /** Upper-case ticker, e.g. 'USDT'. */
-  ticker: string;
-  /** Our network code, e.g. 'tron' (see lib/catalogue/networks.ts). */
-  network: string;
-  /** Token contract on that network, when it is a token. */
-  contract?: string | undefined;
-  decimals: number;
-}
+export type { CurrencyRef } from '../kit/contract';
 
 export interface ProviderInfo {
   id: string;

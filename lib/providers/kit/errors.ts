@@ -2,7 +2,7 @@
 // vendor error answer into one of these kinds (lib/providers/kit/
 // client.ts); the offers list and the swaps API show them to visitors translated.
 
-import type { ProviderErrorKind } from './contract';
+import { CLIENT_ERROR_KINDS, type ProviderErrorKind } from './contract';
 
 export type { ProviderErrorKind } from './contract';
 
@@ -16,19 +16,7 @@ export interface ProviderErrorDetails {
   status?: number | undefined;
 }
 
-/** Failures that say nothing about the provider's health (the visitor's input was wrong). */
-const CLIENT_ERRORS: ReadonlySet<ProviderErrorKind> = new Set([
-  'amount_too_low',
-  'amount_too_high',
-  'pair_unavailable',
-  'invalid_address',
-  'invalid_extra_id',
-  'rate_expired',
-  'not_found',
-  'place_unavailable',
-  'verification_required',
-  'rejected',
-]);
+const CLIENT_ERRORS: ReadonlySet<ProviderErrorKind> = new Set(CLIENT_ERROR_KINDS);
 
 /** Whether a failure of this kind says nothing about the provider's health. */
 export function isClientErrorKind(kind: ProviderErrorKind): boolean {
@@ -69,4 +57,21 @@ export class ProviderError extends Error {
   get isClientError(): boolean {
     return isClientErrorKind(this.kind);
   }
+}
+
+const OUTAGES: ReadonlySet<ProviderErrorKind> = new Set(['timeout', 'unavailable', 'bad_response']);
+
+/**
+ * Whether a failure says the provider itself is down (the upstream guard's breaker counts only
+ * these): timeouts, 5xx, network errors, answers we cannot read. Anything a visitor's request can
+ * provoke (amounts, pairs, addresses, an unrecognised 4xx, a vendor 429 caused by our own
+ * traffic) says the provider is up.
+ */
+export function isOutage(error: unknown): boolean {
+  // An adapter that throws something unexpected cannot be used either.
+  if (!(error instanceof ProviderError)) return true;
+  const status = error.details.status;
+  // Whatever an adapter called it, a 4xx answer is the vendor refusing one request.
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  return OUTAGES.has(error.kind);
 }

@@ -2,14 +2,7 @@
 // it has no contract and carries this ticker (ETH on base is native, USDT on tron is not);
 // vendors list natives and tokens under different network codes, so adapters need to know.
 
-/** What the kit needs of one of our asset-networks (an exchange CurrencyRef is one). */
-export interface AssetRef {
-  /** Upper-case ticker, e.g. 'USDT'. */
-  ticker: string;
-  /** Our network code, e.g. 'tron' (lib/catalogue/networks.ts). */
-  network: string;
-  contract?: string | undefined;
-}
+import type { AssetRef } from './contract';
 
 const NATIVE_TICKERS: Readonly<Record<string, readonly string[]>> = {
   bitcoin: ['BTC'],

@@ -1,4 +1,5 @@
-import { isNative, type AssetRef } from './native';
+import type { AssetRef } from './contract';
+import { isNative } from './native';
 
 // Our network codes (lib/catalogue) in a vendor's codes. Most vendors name a network the way
 // ChangeNOW does (btc, eth, trx, bsc, matic...): SHORT_NETWORK_CODES, with per-vendor overrides
@@ -103,4 +104,21 @@ export function networkMap(
       return (isNative(ref) ? code.native : code.tokens) ?? undefined;
     },
   };
+}
+
+/**
+ * Our network for a vendor's code (matched upper-cased), from its table of ours → theirs: the ramp
+ * vendors' coverage lists name each asset's network their way.
+ */
+export function ourNetworks(
+  table: Readonly<Record<string, NetworkCode>>,
+): (code: string) => string | undefined {
+  const ours = new Map<string, string>(
+    Object.entries(table).flatMap(([network, code]) =>
+      typeof code === 'string'
+        ? [[code, network] as const]
+        : [code.native, code.tokens].flatMap((c) => (c ? [[c, network] as const] : [])),
+    ),
+  );
+  return (code) => ours.get(code.toUpperCase());
 }

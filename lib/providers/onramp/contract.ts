@@ -6,9 +6,9 @@
 // and what it serves), quotes with their fee breakdown, and a checkout URL on the provider's own
 // site, with the visitor's wallet address prefilled. docs/fiat.md describes each vendor.
 
-import type { CurrencyRef } from '../exchange/contract';
+import type { CurrencyRef } from '../kit/contract';
 
-export type { CurrencyRef } from '../exchange/contract';
+export type { CurrencyRef } from '../kit/contract';
 
 export const RAMP_SIDES = ['buy', 'sell'] as const;
 /** buy: fiat → crypto (on-ramp); sell: crypto → fiat (off-ramp). */

@@ -1,15 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRateLimiter } from '@/lib/api/rate-limit';
 
+// rate-limiter-flexible's memory store reads Date.now() and expires records with timers.
 function clock(start = 1_000_000) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
+  vi.useFakeTimers({ now: start, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  return { advance: (ms: number) => vi.advanceTimersByTime(ms) };
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('MemoryRateLimiter', () => {
   it('allows the limit per window, then refuses with the seconds left', async () => {
     const time = clock();
-    const limiter = new MemoryRateLimiter({ now: time.now });
+    const limiter = new MemoryRateLimiter();
     const allowed = [];
     for (let i = 0; i < 6; i += 1) allowed.push((await limiter.hit('ip', 5, 600_000)).allowed);
     expect(allowed).toEqual([true, true, true, true, true, false]);
@@ -21,7 +24,7 @@ describe('MemoryRateLimiter', () => {
 
   it('keeps keys apart and starts a new window when the old one ends', async () => {
     const time = clock();
-    const limiter = new MemoryRateLimiter({ now: time.now });
+    const limiter = new MemoryRateLimiter();
     await limiter.hit('a', 1, 1_000);
     expect((await limiter.hit('a', 1, 1_000)).allowed).toBe(false);
     expect((await limiter.hit('b', 1, 1_000)).allowed).toBe(true);
@@ -35,7 +38,7 @@ describe('MemoryRateLimiter', () => {
 
   it('sweeps expired windows so memory does not grow with old visitors', async () => {
     const time = clock();
-    const limiter = new MemoryRateLimiter({ now: time.now });
+    const limiter = new MemoryRateLimiter();
     for (let i = 0; i < 100; i += 1) await limiter.hit(`ip${i}`, 5, 1_000);
     expect(limiter.size).toBe(100);
     time.advance(10_000);
@@ -44,8 +47,8 @@ describe('MemoryRateLimiter', () => {
   });
 
   it('never holds more than maxKeys windows, dropping the oldest', async () => {
-    const time = clock();
-    const limiter = new MemoryRateLimiter({ now: time.now, maxKeys: 3 });
+    clock();
+    const limiter = new MemoryRateLimiter({ maxKeys: 3 });
     for (const key of ['a', 'b', 'c', 'd']) await limiter.hit(key, 1, 60_000);
     expect(limiter.size).toBe(3);
     // 'a' was dropped, so it starts over; 'd' is still counted.

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AUTH_STRATEGIES } from '@/lib/api/auth/names';
 import { route } from '@/lib/api/route';
 
 // A state-changing route cannot forget its origin rule, body contract or body limit: the types
@@ -15,38 +16,57 @@ describe('route declarations', () => {
   it.for(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
     'refuses a %s route without an origin rule, body contract or body limit',
     (method) => {
-      // @ts-expect-error origin is required
-      expect(() => route({ method, rateLimit: limit, body, maxBytes: 10 }, ok)).toThrow(/origin/);
-      // @ts-expect-error maxBytes is required
-      expect(() => route({ method, rateLimit: limit, origin: 'same-site', body }, ok)).toThrow(
-        /maxBytes/,
-      );
+      expect(() =>
+        // @ts-expect-error origin is required
+        route({ method, auth: 'public', rateLimit: limit, body, maxBytes: 10 }, ok),
+      ).toThrow(/origin/);
+      expect(() =>
+        // @ts-expect-error maxBytes is required
+        route({ method, auth: 'public', rateLimit: limit, origin: 'same-site', body }, ok),
+      ).toThrow(/maxBytes/);
       expect(() =>
         // @ts-expect-error body is required
-        route({ method, rateLimit: limit, origin: 'same-site', maxBytes: 10 }, ok),
+        route({ method, auth: 'public', rateLimit: limit, origin: 'same-site', maxBytes: 10 }, ok),
       ).toThrow(/body/);
       expect(() =>
         // @ts-expect-error rateLimit is required ('none' says so on purpose)
-        route({ method, origin: 'any', body, maxBytes: 10 }, ok),
+        route({ method, auth: 'public', origin: 'any', body, maxBytes: 10 }, ok),
       ).toThrow(/rateLimit/);
       expect(() =>
         // @ts-expect-error an origin rule is one of two words
-        route({ method, rateLimit: 'none', origin: 'lax', body, maxBytes: 10 }, ok),
+        route({ method, auth: 'public', rateLimit: 'none', origin: 'lax', body, maxBytes: 10 }, ok),
       ).toThrow(/origin/);
       expect(() =>
-        route({ method, rateLimit: 'none', origin: 'any', body, maxBytes: 0 }, ok),
+        route({ method, auth: 'public', rateLimit: 'none', origin: 'any', body, maxBytes: 0 }, ok),
       ).toThrow(/maxBytes/);
     },
   );
 
+  it('refuses a route without a caller strategy, or with one that does not exist', () => {
+    // @ts-expect-error auth is required ('public' says so on purpose)
+    expect(() => route({ method: 'GET', rateLimit: 'none' }, ok)).toThrow(/auth/);
+    expect(() =>
+      // @ts-expect-error a strategy is one of lib/api/auth's names
+      route({ method: 'GET', auth: 'anyone', rateLimit: 'none' }, ok),
+    ).toThrow(/auth must be one of public, admin, partnerKey/);
+    const write = { method: 'POST', rateLimit: 'none', origin: 'any', body, maxBytes: 9 } as const;
+    // @ts-expect-error the same for a state-changing route
+    expect(() => route({ ...write, auth: 'cookie' }, ok)).toThrow(/auth/);
+    for (const auth of AUTH_STRATEGIES) {
+      expect(route({ method: 'GET', auth, rateLimit: 'none' }, ok).auth).toBe(auth);
+    }
+  });
+
   it('refuses a GET route that declares a body', () => {
     // @ts-expect-error a GET reads no body
-    expect(() => route({ method: 'GET', rateLimit: 'none', body }, ok)).toThrow(/no body/);
+    expect(() => route({ method: 'GET', auth: 'public', rateLimit: 'none', body }, ok)).toThrow(
+      /no body/,
+    );
   });
 
   it('refuses a route without a method', () => {
     // @ts-expect-error the method decides which checks apply
-    expect(() => route({ rateLimit: 'none' }, ok)).toThrow(/method/);
+    expect(() => route({ auth: 'public', rateLimit: 'none' }, ok)).toThrow(/method/);
   });
 });
 
@@ -57,7 +77,38 @@ async function routeFiles(folder: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Route files Next prerenders at build: no request reaches them, so no caller (ADR 0016). */
+const PRERENDERED = [
+  path.join('feeds', '[file]'),
+  // The brand's favicon (force-static: it depends only on BRAND_CONFIG).
+  path.join('icon.svg'),
+  path.join('og-image.png'),
+  path.join('social', 'blog', '[file]'),
+];
+
 describe('every route file in app/', () => {
+  it('declares who may call each handler, but the prerendered files and the liveness probe', async () => {
+    const files = await routeFiles(path.join(process.cwd(), 'app'));
+    const checked: string[] = [];
+    for (const file of files) {
+      const folder = path.relative(path.join(process.cwd(), 'app'), path.dirname(file));
+      if (PRERENDERED.includes(folder) || folder === path.join('api', 'health', 'live')) continue;
+      const exports = (await import(file)) as Record<string, { auth?: unknown } | undefined>;
+      for (const [name, value] of Object.entries(exports)) {
+        if (!/^[A-Z]+$/.test(name)) continue;
+        checked.push(`${name} ${folder}`);
+        expect({ file, name, auth: AUTH_STRATEGIES.includes(value?.auth as never) }).toEqual({
+          file,
+          name,
+          auth: true,
+        });
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining(['GET sitemaps/[file]', 'GET social/coin/[file]', 'GET sitemap.xml']),
+    );
+  });
+
   it('builds each state-changing export with the kit, declared for that method', async () => {
     const files = await routeFiles(path.join(process.cwd(), 'app'));
     expect(files.length).toBeGreaterThan(10);

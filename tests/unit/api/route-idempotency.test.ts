@@ -30,6 +30,7 @@ function idempotentRoute(handler: (input: { idempotencyId: string }) => Promise<
   const POST = route(
     {
       method: 'POST',
+      auth: 'public',
       rateLimit: 'none',
       origin: 'same-site',
       body,
@@ -125,5 +126,51 @@ describe('route: idempotent', () => {
       expect((await errorOf(response)).code).toBe('idempotency_key_required');
     }
     expect(store.calls).toEqual([]);
+  });
+});
+
+describe("route: idempotencyKey 'optional'", () => {
+  const optionalRoute = () => {
+    const store = memoryStore();
+    let runs = 0;
+    const POST = route(
+      {
+        method: 'POST',
+        auth: 'public',
+        rateLimit: 'none',
+        origin: 'same-site',
+        body,
+        maxBytes: 256,
+        idempotent: store.run,
+        idempotencyKey: 'optional',
+      },
+      async () => {
+        runs += 1;
+        return { status: 200, body: { run: runs } };
+      },
+    );
+    return { POST, store, runs: () => runs };
+  };
+
+  it('answers each request without a key anew, outside the store', async () => {
+    const { POST, store, runs } = optionalRoute();
+    const first = await send(POST, null, { amount: '1' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await first.json()).toEqual({ run: 1 });
+    expect(await (await send(POST, null, { amount: '1' })).json()).toEqual({ run: 2 });
+    expect(runs()).toBe(2);
+    expect(store.calls).toHaveLength(0);
+  });
+
+  it('is idempotent with a key, and refuses a malformed one', async () => {
+    const { POST, runs } = optionalRoute();
+    await send(POST, 'k-1', { amount: '1' });
+    const again = await send(POST, 'k-1', { amount: '1' });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(runs()).toBe(1);
+    const bad = await send(POST, 'not a key!', { amount: '1' });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).code).toBe('idempotency_key_required');
   });
 });

@@ -14,6 +14,7 @@ const echo = async (input: { body: unknown }) => jsonResponse(input.body);
 const post = route(
   {
     method: 'POST',
+    auth: 'public',
     rateLimit: { name: 'kit-test', limit: 100, globalLimit: 1_000, windowMs: 60_000 },
     origin: 'same-site',
     body,
@@ -45,6 +46,7 @@ describe('route: a state-changing route', () => {
     const limited = route(
       {
         method: 'POST',
+        auth: 'public',
         rateLimit: { name: 'kit-limit', limit: 1, globalLimit: 100, windowMs: 60_000 },
         origin: 'same-site',
         body,
@@ -69,7 +71,7 @@ describe('route: a state-changing route', () => {
 
   it("lets any origin through when the route declares origin: 'any'", async () => {
     const open = route(
-      { method: 'POST', rateLimit: 'none', origin: 'any', body, maxBytes: 64 },
+      { method: 'POST', auth: 'public', rateLimit: 'none', origin: 'any', body, maxBytes: 64 },
       echo,
     );
     const request = raw('{"email":"ada@example.com"}', { origin: 'https://evil.example' });
@@ -107,7 +109,14 @@ describe('route: a state-changing route', () => {
 
   it('turns a thrown ApiError into the one error shape, in the request language', async () => {
     const failing = route(
-      { method: 'POST', rateLimit: 'none', origin: 'same-site', body, maxBytes: 64 },
+      {
+        method: 'POST',
+        auth: 'public',
+        rateLimit: 'none',
+        origin: 'same-site',
+        body,
+        maxBytes: 64,
+      },
       async () => {
         throw new ApiError('quote_expired');
       },
@@ -123,7 +132,7 @@ describe('route: a state-changing route', () => {
   });
 
   it('answers 500 internal_error for anything else a handler throws', async () => {
-    const broken = route({ method: 'GET', rateLimit: 'none' }, async () => {
+    const broken = route({ method: 'GET', auth: 'public', rateLimit: 'none' }, async () => {
       throw new Error('bug');
     });
     const response = await broken(new Request(`${SITE}/kit`), null);
@@ -138,6 +147,7 @@ describe('route: query and params', () => {
   const read = route(
     {
       method: 'GET',
+      auth: 'public',
       rateLimit: 'none',
       query,
       params,

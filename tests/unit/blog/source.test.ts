@@ -8,7 +8,7 @@ import { readingMinutes, plainText } from '@/lib/blog/seed';
 import { readBlogSource } from '@/lib/blog/source';
 import { renderMarkdown } from '@/lib/content/pipeline';
 import { locales } from '@/lib/i18n/locales';
-import { isKnownPagePath } from '@/lib/routing/known-pages';
+import { isKnownPagePath } from '@/lib/pages/known-pages';
 
 // content/blog/ as the product needs it (issue 14: twelve real articles, translations, two or
 // more authors, several tags, the footer's article) and the checks that refuse a broken file.

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invalidateCacheTags } from '@/lib/cache/tags';
+import { PageStore, dataTagsForPath, pageStore } from '@/lib/cache/page-store.mjs';
 import {
   DEFAULT_PAGE_CACHE_MAX_BYTES,
-  PageStore,
-  dataTagsForPath,
-  pageStore,
+  DEFAULT_PAGE_CACHE_MAX_ENTRIES,
   parsePageCacheMaxBytes,
-} from '@/lib/cache/page-store.mjs';
+  parsePageCacheMaxEntries,
+} from '@/lib/env/page-cache-limits.mjs';
 import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
 import PageCacheHandler, { entrySize } from '@/server/page-cache.mjs';
 
@@ -96,6 +96,26 @@ describe('PageStore', () => {
     expect(store.get('c')).toBeUndefined();
     expect(['a', 'd', 'e', 'f'].map((key) => store.get(key)?.data)).toEqual(['a', 'd', 'e', 'f']);
     expect(store.stats()).toMatchObject({ entries: 4, evictions: 2 });
+  });
+
+  // Security review 2026-12 M2: tiny entries (an attacker's 404s) cost memory the bytes do not
+  // count, so the number of entries has a ceiling of its own.
+  it('drops the least recently used entries once their number passes its ceiling', () => {
+    const store = new PageStore(1024 * 1024, 3);
+    for (const key of ['a', 'b', 'c']) store.set(key, { data: key, size: 10, tags: [] });
+    expect(store.get('a')?.data).toBe('a');
+    store.set('d', { data: 'd', size: 10, tags: [] });
+    expect(store.stats()).toMatchObject({ entries: 3, maxEntries: 3, evictions: 1 });
+    expect(store.get('b')).toBeUndefined();
+    expect(['a', 'c', 'd'].map((key) => store.get(key)?.data)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('reads its entry ceiling from PAGE_CACHE_MAX_ENTRIES', () => {
+    expect(parsePageCacheMaxEntries(undefined)).toBe(DEFAULT_PAGE_CACHE_MAX_ENTRIES);
+    expect(parsePageCacheMaxEntries(' 5000 ')).toBe(5000);
+    for (const bad of ['99', '1e6', '-5', 'many', '20000000'])
+      expect(() => parsePageCacheMaxEntries(bad)).toThrow('PAGE_CACHE_MAX_ENTRIES');
+    expect(new PageStore(1024 * 1024).maxEntries).toBe(DEFAULT_PAGE_CACHE_MAX_ENTRIES);
   });
 
   it('does not keep an entry larger than a quarter of the ceiling', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explorerUrl } from '@/lib/catalogue';
+import { explorerUrl, toTokenRef, type Currency } from '@/lib/catalogue';
 import { validateAddress } from '@/lib/catalogue/address';
 import { COINGECKO_IDS } from '@/lib/catalogue/data/coingecko';
 import { SEED_CURRENCIES } from '@/lib/catalogue/data/currencies';
@@ -13,6 +13,53 @@ const REQUIRED_NETWORKS = `bitcoin ethereum bsc tron solana polygon arbitrum opt
   icon harmony theta multiversx flow stacks sei`.split(/\s+/);
 
 describe('catalogue data', () => {
+  it('names the EIP-155 chain id of the EVM chains, and of no other network', () => {
+    const chains = NETWORKS.filter((network) => network.chainId !== undefined);
+    for (const network of chains) {
+      expect(network.addressKind, network.code).toBe('evm');
+      expect(Number.isInteger(network.chainId), network.code).toBe(true);
+    }
+    const ids = chains.map((network) => network.chainId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const codes = chains.map((network) => network.code);
+    for (const code of [
+      'ethereum',
+      'bsc',
+      'polygon',
+      'arbitrum',
+      'optimism',
+      'base',
+      'avalanche',
+    ]) {
+      expect(codes).toContain(code);
+    }
+    // EVM-style addresses on a chain of their own protocol: no EIP-155 id an aggregator takes.
+    expect(getNetwork('vechain')?.chainId).toBeUndefined();
+    expect(getNetwork('ethereum')?.chainId).toBe(1);
+    expect(getNetwork('base')?.chainId).toBe(8453);
+  });
+
+  it('gives a token ref for currencies on EVM chains only', () => {
+    const byCode = (code: string): Currency => {
+      const seed = SEED_CURRENCIES.find((currency) => currency.code === code)!;
+      return { ...seed, network: getNetwork(seed.network)!, icon: '' };
+    };
+    expect(toTokenRef(byCode('eth'))).toEqual({
+      chainId: 1,
+      address: `0x${'0'.repeat(40)}`,
+      decimals: 18,
+      native: true,
+    });
+    const usdt = byCode('usdterc20');
+    expect(toTokenRef(usdt)).toEqual({
+      chainId: 1,
+      address: usdt.contract,
+      decimals: usdt.decimals,
+      native: false,
+    });
+    expect(toTokenRef(byCode('btc'))).toBeNull();
+  });
+
   it('has every network code of the shared contract, once, lower-case', () => {
     const codes = NETWORKS.map((network) => network.code);
     expect(new Set(codes).size).toBe(codes.length);

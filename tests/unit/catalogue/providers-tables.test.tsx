@@ -8,7 +8,7 @@ import { ProvidersOverview } from '@/components/catalogue/providers/providers-ov
 import type { ProviderRow } from '@/components/catalogue/providers/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { toPartner } from '@/lib/partners/partners';
-import { NO_FIGURES } from '@/lib/rates/history';
+import { NO_FIGURES } from '@/lib/rates/provider-figures';
 
 // /providers' two tables, rendered on the server: figures formatted in the visitor's language, a
 // provider without measurements says so instead of zeros, simulated providers are labelled, and

@@ -64,6 +64,24 @@ describe('Contact form', () => {
     expect(screen.getByText(/Add its Swap ID/)).toBeTruthy();
   });
 
+  it('refuses pasted control characters and bidi overrides in words, sending nothing', async () => {
+    const form = setup();
+    await form.fill({ name: 'Ada', email: 'ada@example.com' });
+    await form.user.click(form.field('Subject'));
+    await form.user.paste('Refund\u202eexe.pdf');
+    await form.user.click(form.field('Message'));
+    await form.user.paste(
+      'Hello there\r\x1b[2K\x1b[1A\x1b[2K    Alice\n    Fast swap, fair rate, thanks!',
+    );
+    await form.user.click(form.submit());
+
+    const words =
+      'Please remove the invisible control or text-direction characters from this field.';
+    expect(await screen.findAllByText(words)).toHaveLength(2);
+    expect(form.field('Subject').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('names every missing or short field on submit and sends nothing', async () => {
     const form = setup();
     await form.fill({ email: 'ada@', message: 'Hello' });

@@ -9,6 +9,7 @@ import { baseFrontMatter } from '@/lib/content/front-matter';
 // translation that takes the English body, front matter checks and brand placeholders.
 
 let root: string;
+const BRAND_FILE = path.resolve('brands/swaplens.json');
 
 function write(file: string, text: string) {
   const full = path.join(root, 'content', file);
@@ -48,6 +49,8 @@ afterEach(() => {
 
 async function loader(env: Record<string, string> = {}) {
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  // The brand file is found from the project folder, which the mocked cwd below hides.
+  vi.stubEnv('BRAND_CONFIG', BRAND_FILE);
   vi.resetModules();
   vi.spyOn(process, 'cwd').mockReturnValue(root);
   const content = await import('@/lib/content/load');

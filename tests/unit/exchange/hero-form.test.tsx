@@ -50,7 +50,7 @@ beforeAll(async () => {
   await import('@/components/exchange/hero-estimate');
   await import('@/components/exchange/load-currencies');
   await import('@/components/exchange/hero-submit');
-  await import('@/components/exchange/picker/picker-drawer');
+  await import('@/components/asset/picker/picker-drawer');
 });
 beforeEach(() => mocks.push.mockReset());
 afterEach(() => {
@@ -107,9 +107,40 @@ describe('HeroForm', () => {
     mockCatalogue();
     const user = userEvent.setup();
     renderHero();
-    await user.click(screen.getByRole('button', { name: 'Swap the coins you send and get' }));
+    const flip = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Swap the coins you send and get',
+    });
+    // Before hydration (and without JavaScript) it submits the GET form with flip=1.
+    expect([flip.type, flip.name, flip.value]).toEqual(['submit', 'flip', '1']);
+    const submitted = vi.fn();
+    flip.form!.addEventListener('submit', submitted);
+    await user.click(flip);
     expect(picker('You send').getAttribute('aria-label')).toMatch(/Ethereum \(ETH\)/);
     expect(picker('You get').getAttribute('aria-label')).toMatch(/Bitcoin \(BTC\)/);
+    // Hydrated, it swaps in place: no submission, no navigation.
+    expect(submitted).not.toHaveBeenCalled();
+    expect(mocks.push).not.toHaveBeenCalled();
+  });
+
+  it('compares the offers on Enter in the amount field; the direction button is not the default', async () => {
+    mockCatalogue();
+    const user = userEvent.setup();
+    renderHero();
+    const amount = screen.getByRole('textbox', { name: 'You send' });
+    await user.clear(amount);
+    await user.type(amount, '0.5{Enter}');
+    await waitFor(() =>
+      expect(mocks.push).toHaveBeenCalledWith('/swap?from=btc&to=eth&amount=0.5&rate=floating'),
+    );
+    expect(picker('You send').getAttribute('aria-label')).toMatch(/Bitcoin \(BTC\)/);
+    // Without JavaScript too: the form's first submit button sends no `flip`.
+    const first = amount.closest('form')!.querySelector<HTMLButtonElement>('[type=submit]')!;
+    expect(first.name).toBe('');
+  });
+
+  it('marks the form for the early-tap replay of its coin pickers', () => {
+    renderHero();
+    expect(picker('You send').closest('form')!.hasAttribute('data-early-click')).toBe(true);
   });
 
   it('checks the amount on submit: refuses one the offers API would refuse, then goes to /swap', async () => {

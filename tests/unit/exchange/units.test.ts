@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, normaliseAmountInput } from '@/components/exchange/amount';
 import {
   INITIAL_OFFERS,
   knownLimits,
@@ -8,37 +7,11 @@ import {
   silentProviders,
   sortOffers,
 } from '@/components/exchange/offers/offers-state';
-import { filterCurrencies } from '@/components/exchange/picker/filter';
 import { parseSelection, selectionQuery, validAmount } from '@/components/exchange/selection';
 import { readNdjson } from '@/lib/api/ndjson';
 import { bestOffer, limitProblem } from '@/lib/rates/rank';
 import type { OfferEvent } from '@/lib/rates/contract';
-import { ALPHA, BETA, CURRENCIES, DELTA, GAMMA, ndjson, offer } from './fixtures';
-
-describe('amount input', () => {
-  it.each([
-    ['0,5', 'fr', '0.5'],
-    ['0.5', 'fr', '0.5'],
-    ['1 000,25', 'fr', '1000.25'],
-    ['1,000.25', 'en', '1000.25'],
-    ['1,000', 'en', '1000'],
-    ['0,5', 'en', '0.5'],
-    ['1.000,5', 'de', '1000.5'],
-    ['', 'en', ''],
-  ])('reads %s typed in %s as %s', (typed, locale, value) => {
-    expect(normaliseAmountInput(typed, locale)).toBe(value);
-  });
-
-  it('refuses text that is not a number', () => {
-    expect(normaliseAmountInput('0.1a', 'en')).toBeNull();
-    expect(normaliseAmountInput('1.2.3', 'en')).toBe('123');
-  });
-
-  it('formats amounts for reading in the locale', () => {
-    expect(formatAmount('1234.5', 'de')).toBe('1.234,5');
-    expect(formatAmount('0.000123456789', 'en')).toBe('0.00012346');
-  });
-});
+import { ALPHA, BETA, DELTA, GAMMA, ndjson, offer } from './fixtures';
 
 describe('URL state', () => {
   it('keeps a valid choice and replaces what is malformed', () => {
@@ -54,6 +27,18 @@ describe('URL state', () => {
     });
   });
 
+  it("swaps the pair when the hero's direction button sent the form (flip, no JavaScript)", () => {
+    const query = new URLSearchParams('from=btc&to=eth&rate=floating&amount=0.1&flip=1');
+    expect(parseSelection(query)).toEqual({
+      from: 'eth',
+      to: 'btc',
+      amount: '0.1',
+      rateType: 'floating',
+    });
+    // The address the flow then keeps says the swapped pair, without the flag.
+    expect(selectionQuery(parseSelection(query))).toBe('from=eth&to=btc&amount=0.1&rate=floating');
+  });
+
   it('takes amounts by the offers API rule: no leading zeros, at most 15 integer digits', () => {
     expect(validAmount('0.5')).toBe('0.5');
     expect(validAmount('999999999999999.000000000000000001')).toBe(
@@ -63,16 +48,6 @@ describe('URL state', () => {
       expect(validAmount(amount), amount).toBeNull();
     }
     expect(parseSelection({ amount: '007' }).amount).toBe('0.1');
-  });
-});
-
-describe('coin search', () => {
-  it('finds coins by ticker, name and network badge, exact ticker first', () => {
-    expect(filterCurrencies(CURRENCIES, 'trc20').map((c) => c.code)).toEqual(['usdttrc20']);
-    expect(filterCurrencies(CURRENCIES, 'ether').map((c) => c.code)).toEqual(['eth', 'usdttrc20']);
-    expect(filterCurrencies(CURRENCIES, 'xrp')[0]?.code).toBe('xrp');
-    expect(filterCurrencies(CURRENCIES, 'tron').map((c) => c.code)).toEqual(['usdttrc20']);
-    expect(filterCurrencies(CURRENCIES, '')).toHaveLength(CURRENCIES.length);
   });
 });
 

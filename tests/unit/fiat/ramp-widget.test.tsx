@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import path from 'node:path';
 import { RampWidget } from '@/components/fiat/ramp-widget';
 import { messages } from '@/components/fiat/ramp-widget.messages';
 import type { FiatOffer, FiatOffersResponse } from '@/lib/fiat/contract';
 import type { RampWidgetProps } from '@/lib/fiat/widget-types';
+import { eagerGraph } from '@/tests/helpers/eager-imports';
+import { ROOT } from '@/tests/helpers/island-scan';
 import { renderIsland } from '@/tests/helpers/render';
 
 // The buy and sell widget against a stubbed API: the server's defaults (guessed country, its
@@ -17,18 +20,28 @@ const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const props: RampWidgetProps = {
   side: 'buy',
   coins: [
-    { code: 'btc', ticker: 'BTC', name: 'Bitcoin', network: 'Bitcoin', memo: null },
+    {
+      code: 'btc',
+      ticker: 'BTC',
+      name: 'Bitcoin',
+      icon: '/icons/coins/btc.svg',
+      network: { name: 'Bitcoin', badge: 'BTC' },
+      popular: false,
+      memo: null,
+    },
     {
       code: 'xrp',
       ticker: 'XRP',
       name: 'XRP',
-      network: 'XRP Ledger',
+      icon: '/icons/coins/xrp.svg',
+      network: { name: 'XRP Ledger', badge: 'XRP' },
+      popular: false,
       memo: { kind: 'tag', required: false },
     },
   ],
   countries: [
-    { code: 'DE', name: 'Germany' },
-    { code: 'US', name: 'United States' },
+    { code: 'DE', name: 'Germany', flag: '🇩🇪' },
+    { code: 'US', name: 'United States', flag: '🇺🇸' },
   ],
   regions: { US: [{ code: 'US-TX', name: 'Texas' }] },
   regionsInEnglish: false,
@@ -112,6 +125,21 @@ function stubApi(reply: (url: URL, init: RequestInit) => Response) {
   return calls;
 }
 
+/** Opens the country picker, searches the name and chooses the first match with Enter. */
+async function chooseCountry(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: /^Your country: / }));
+  const search = await screen.findByRole('combobox', { name: 'Search countries' });
+  await waitFor(() => expect(document.activeElement).toBe(search));
+  await user.type(search, name, { skipClick: true });
+  await user.keyboard('{Enter}');
+}
+
+beforeAll(async () => {
+  // jsdom has no layout: the picker's list scrolls its active option into view in a browser.
+  Element.prototype.scrollIntoView ??= () => {};
+  await import('@/components/asset/picker/picker-drawer');
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -128,7 +156,10 @@ describe('RampWidget', () => {
     expect(calls[0]?.url.searchParams.get('languages')).not.toBeNull();
     expect(calls[0]?.url.searchParams.get('country')).toBeNull();
     expect(screen.getByText(/Guessed from your browser's languages/)).toBeTruthy();
-    expect((screen.getByLabelText('Your country') as HTMLSelectElement).value).toBe('DE');
+    // The country picker names the guessed country (the value a <select> held before).
+    expect(screen.getByLabelText('Your country').getAttribute('aria-label')).toBe(
+      'Your country: Germany. Change the country',
+    );
     expect((screen.getByLabelText(/Pay with currency/) as HTMLSelectElement).value).toBe('EUR');
     expect(screen.getByTestId('ramp-sandbox').textContent).toMatch(/simulated/);
 
@@ -187,7 +218,7 @@ describe('RampWidget', () => {
     );
     renderIsland(<RampWidget {...props} />, messages);
     await screen.findByText(/2 offers/);
-    await user.selectOptions(screen.getByLabelText('Your country'), 'US');
+    await chooseCountry(user, 'United States');
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('country')).toBe('US'));
     expect(calls.at(-1)?.url.searchParams.get('languages')).toBeNull();
     expect(await screen.findByText(/Choose yours to see every offer/)).toBeTruthy();
@@ -224,6 +255,37 @@ describe('RampWidget', () => {
       amount: '180',
       method: 'card',
     });
+  });
+
+  it('sends one Idempotency-Key per offer and address: a repeated click reuses it (L8d)', async () => {
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    stubApi((url, init) => {
+      if (url.pathname === '/api/v1/fiat/checkout') {
+        keys.push(new Headers(init.headers).get('Idempotency-Key'));
+        return Response.json(
+          { error: { code: 'provider_unavailable', message: 'Try again.' } },
+          { status: 503 },
+        );
+      }
+      return Response.json(answer());
+    });
+    renderIsland(<RampWidget {...props} />, messages);
+    await user.click(await screen.findByRole('button', { name: 'Continue with Sandbox Meadow' }));
+    const address = screen.getByLabelText(/Your BTC wallet address/);
+    await user.type(address, BTC_ADDRESS);
+    const submit = () => user.click(screen.getByRole('button', { name: 'Get the checkout link' }));
+    await submit();
+    await screen.findByText('Try again.');
+    await submit();
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Another address is another request: a new key.
+    await user.type(address, 'x');
+    await submit();
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('shows the server’s reason on the address field when it is refused', async () => {
@@ -265,5 +327,82 @@ describe('RampWidget', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/2 offers/)).toBeTruthy();
+  });
+});
+
+describe('the coin and country pickers of the widget (the swap form’s searchable picker)', () => {
+  it('shows the coin and the country with their icon and flag, and the guess as a hint', async () => {
+    stubApi(() => Response.json(answer()));
+    renderIsland(<RampWidget {...props} />, messages);
+    const coin = screen.getByRole('button', { name: /^You get: / });
+    expect(coin.getAttribute('aria-label')).toBe(
+      'You get: Bitcoin (BTC) on Bitcoin. Change the coin',
+    );
+    expect(coin.querySelector('img')?.getAttribute('src')).toBe('/icons/coins/btc.svg');
+    // Before the first answer no country is known: the picker says it is being found.
+    expect(screen.getByRole('button', { name: 'Finding your country…' })).toBeTruthy();
+    const country = await screen.findByRole('button', { name: /^Your country: Germany/ });
+    expect(country.textContent).toContain('🇩🇪');
+    const hint = document.getElementById(country.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toMatch(/Guessed from your browser's languages/);
+  });
+
+  it('asks again for the coin chosen in the picker, found by its name', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi((url) =>
+      Response.json(answer({ crypto: url.searchParams.get('crypto') ?? 'btc' })),
+    );
+    renderIsland(<RampWidget {...props} />, messages);
+    await screen.findByText(/2 offers/);
+    await user.click(screen.getByRole('button', { name: /^You get: / }));
+    const search = await screen.findByRole('combobox', { name: 'Search coins' });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    await user.type(search, 'ledger', { skipClick: true });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'XRPXRPXRP',
+    ]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('crypto')).toBe('xrp'));
+    expect(screen.getByRole('button', { name: /^You get: / }).getAttribute('aria-label')).toBe(
+      'You get: XRP (XRP) on XRP Ledger. Change the coin',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^You get: / })),
+    );
+  });
+
+  it('finds a country by its ISO code, and the choice drops the guess', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi((url) =>
+      Response.json(
+        url.searchParams.get('country') === 'US'
+          ? answer({ country: 'US', fiat: 'USD', guessed: false }, [])
+          : answer(),
+      ),
+    );
+    renderIsland(<RampWidget {...props} />, messages);
+    await screen.findByText(/2 offers/);
+    await chooseCountry(user, 'us');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('country')).toBe('US'));
+    const country = screen.getByRole('button', { name: /^Your country: / });
+    expect(country.getAttribute('aria-label')).toBe(
+      'Your country: United States. Change the country',
+    );
+    expect(country.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/Guessed from your browser's languages/)).toBeNull();
+  });
+
+  it('marks its form for the early-tap replay of the pickers (a tap before hydration)', () => {
+    stubApi(() => Response.json(answer()));
+    renderIsland(<RampWidget {...props} />, messages);
+    const coin = screen.getByRole('button', { name: /^You get: / });
+    expect(coin.getAttribute('type')).toBe('button');
+    expect(coin.closest('form')!.hasAttribute('data-early-click')).toBe(true);
+  });
+
+  it('keeps the drawer out of the first load of the buy pages', () => {
+    const graph = eagerGraph(path.join(ROOT, 'components/fiat/ramp-widget.tsx'));
+    expect(graph.packages.has('vaul')).toBe(false);
+    expect(graph.specifiers.has('next/image')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { brandLinksFrom } from '@/lib/brand-links';
 import { footerColumns, LEGAL_LINKS } from '@/lib/footer/columns';
 import { popularCoinLinks, popularPairLinks } from '@/lib/footer/popular';
-import { socialNetworkName, socialProfile } from '@/lib/footer/social';
+import { socialNetworkName, socialProfile } from '@/lib/brand-links/social';
 import { seedGlobalData } from '@/lib/global-data';
 import { MONITORING_SITES } from '@/lib/monitoring-sites';
 import messages from '@/messages/en.json';

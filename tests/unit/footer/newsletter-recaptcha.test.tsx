@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
-import { claimRecaptchaSiteKey } from '@/components/newsletter/site-key-guard';
+import { claimRecaptchaSiteKey } from '@/components/forms/site-key-guard';
 import { NEWSLETTER_CAPTCHA_ACTION } from '@/lib/newsletter/contract';
 import { messages } from '@/components/newsletter/newsletter-form.messages';
 import { renderIsland } from '@/tests/helpers/render';

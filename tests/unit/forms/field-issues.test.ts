@@ -44,6 +44,20 @@ describe('resolveWith', () => {
     ).toEqual({ swapId: 'invalid' });
   });
 
+  it('calls control and bidi characters their own issue, in every text field', () => {
+    expect(
+      issuesOf({
+        ...contact,
+        name: 'Ada\u202e',
+        subject: 'Hi\x1b[2K',
+        message: `${'x'.repeat(20)}\rx`,
+      }),
+    ).toEqual({ name: 'characters', subject: 'characters', message: 'characters' });
+    expect(
+      issuesOf({ rating: 5, name: 'Alice', text: 'Fast swap\r\x1b[1A again' }, reviewRequestSchema),
+    ).toEqual({ text: 'characters' });
+  });
+
   it('leaves out fields the form does not show (the bot token)', () => {
     expect(issuesOf({ ...contact, googleReCaptchaToken: 42 })).toEqual({});
   });

@@ -14,7 +14,10 @@ const store = () => window as unknown as Record<string, unknown>;
 
 function page() {
   document.body.innerHTML =
-    '<header><button type="button" id="burger"><svg><path id="icon"/></svg></button><a href="/x" id="link">x</a></header><button type="button" id="outside">o</button>';
+    '<header><button type="button" id="burger"><svg><path id="icon"/></svg></button><a href="/x" id="link">x</a></header><button type="button" id="outside">o</button>' +
+    // An island that opts in (the home hero's form): its plain buttons are kept, its submit
+    // buttons work on their own (a GET form) and are left alone.
+    '<form data-early-click><button type="button" id="picker"><span id="ticker">BTC</span></button><button type="submit" id="flip">f</button></form>';
 }
 
 describe('early clicks in the header', () => {
@@ -49,6 +52,24 @@ describe('early clicks in the header', () => {
     document.getElementById('link')!.click();
     document.getElementById('outside')!.click();
     expect(store()[EARLY_CLICK_GLOBAL]).toBeUndefined();
+  });
+
+  it('keeps a plain button of an island marked data-early-click, not its submit buttons', () => {
+    document.getElementById('flip')!.addEventListener('click', (event) => event.preventDefault());
+    document.getElementById('flip')!.click();
+    expect(store()[EARLY_CLICK_GLOBAL]).toBeUndefined();
+    document.getElementById('ticker')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(store()[EARLY_CLICK_GLOBAL]).toBe(document.getElementById('picker'));
+  });
+
+  it('clicks a kept island button once it has hydrated', () => {
+    const picker = document.getElementById('picker')!;
+    picker.click();
+    const clicks = vi.fn();
+    picker.addEventListener('click', clicks);
+    (picker as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+    vi.advanceTimersByTime(REPLAY_EVERY_MS);
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 
   it('keeps nothing once React listens on the document (React replays it then)', () => {

@@ -100,3 +100,38 @@ describe('desktop menu hover timing', () => {
     expect(open('Company')).toBe(true);
   });
 });
+
+/** A click as a browser delivers it: its task ends (and its microtasks run) before the next. */
+async function click(name: string) {
+  fireEvent.click(trigger(name));
+  await Promise.resolve();
+}
+
+describe('a click inside the hover-open delay', () => {
+  it('is not undone when the delay ends: a menu clicked open and shut stays shut', async () => {
+    enter('Company');
+    wait(50);
+    await click('Company');
+    expect(open('Company')).toBe(true);
+    wait(50);
+    await click('Company');
+    expect(open('Company')).toBe(false);
+    wait(200);
+    expect(open('Company')).toBe(false);
+  });
+
+  it('still lets a later click open the menu again, and a fresh hover open it after its delay', async () => {
+    enter('Company');
+    await click('Company');
+    await click('Company');
+    wait(300);
+    await click('Company');
+    expect(open('Company')).toBe(true);
+    await click('Company');
+    leave('Company');
+    wait(300);
+    enter('Company');
+    wait(200);
+    expect(open('Company')).toBe(true);
+  });
+});

@@ -14,7 +14,7 @@ function message(key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Tree)?.[part], english.Header);
 }
 
-const menu = headerMenu({ apiDocs: undefined, pressPage: undefined });
+const menu = headerMenu({ apiDocs: undefined, pressPage: undefined }, '#1f4fd1');
 const items = menu.flatMap((section) => section.items);
 
 describe('header menu', () => {
@@ -57,10 +57,10 @@ describe('header menu', () => {
   });
 
   it('opens the configured API documentation and press page instead (spec section 2)', () => {
-    const configured = headerMenu({
-      apiDocs: 'https://docs.example.com/',
-      pressPage: 'https://example.com/press',
-    }).flatMap((section) => section.items);
+    const configured = headerMenu(
+      { apiDocs: 'https://docs.example.com/', pressPage: 'https://example.com/press' },
+      '#1f4fd1',
+    ).flatMap((section) => section.items);
     const target = (id: string) => configured.find((item) => item.id === id);
     expect(target('api')).toMatchObject({ outerLink: 'https://docs.example.com/' });
     expect(target('api')?.to).toBeUndefined();

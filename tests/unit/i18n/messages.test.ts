@@ -51,9 +51,6 @@ const sameAsEnglishAllowed = new Set<string>([
   'CoinPage.breadcrumbCoins',
   // The glossaries' own terms: "memo" in most languages, "destination tag" in Dutch, "message"
   // in French.
-  'CoinPage.memoKinds.memo',
-  'CoinPage.memoKinds.message',
-  'CoinPage.memoKinds.tag',
   'CoinFaq.memoKinds.memo',
   'CoinFaq.memoKinds.message',
   'CoinFaq.memoKinds.tag',

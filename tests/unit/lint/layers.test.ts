@@ -54,6 +54,25 @@ describe('declared layers', () => {
     expect(await broken(path, probe('@/lib/providers/exchange/registry'))).toEqual([]);
   });
 
+  it('rejects a domain that imports a domain of its own tier or a higher one (ADR 0019)', async () => {
+    // The loop of issue 23: the catalogue read rates, which read the catalogue.
+    expect(await broken('lib/catalogue/layer-probe.ts', probe('@/lib/rates/listing'))).toEqual([
+      'import/no-restricted-paths',
+    ]);
+    expect(await broken('lib/routing/layer-probe.ts', probe('@/lib/catalogue/slugs'))).toEqual([
+      'import/no-restricted-paths',
+    ]);
+    expect(await broken('lib/rates/layer-probe.ts', probe('@/lib/catalogue/slugs'))).toEqual([]);
+  });
+
+  it('lets only app/ import the page types, never a domain', async () => {
+    expect(await broken('lib/fiat/layer-probe.ts', probe('@/lib/pages/page-types'))).toEqual([
+      'import/no-restricted-paths',
+    ]);
+    expect(await broken('app/layer-probe.ts', probe('@/lib/pages/page-types'))).toEqual([]);
+    expect(await broken('lib/pages/layer-probe.ts', probe('@/lib/rates/listing'))).toEqual([]);
+  });
+
   it('rejects an import cycle', async () => {
     // The fixtures sit in the lint's ignore list, so that only this test lints them.
     const unignored = new ESLint({ cwd: root, ignore: false });

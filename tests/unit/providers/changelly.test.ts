@@ -1,7 +1,7 @@
 import { verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { QuoteRequest } from '@/lib/providers/exchange/contract';
-import { OVERDUE_GRACE_MS } from '@/lib/providers/exchange/define';
+import { OVERDUE_GRACE_MS } from '@/lib/providers/exchange/kind';
 import { vendorFixtures, type VendorAnswer } from '@/tests/helpers/vendor-api';
 import { CHANGELLY_KEYS, changellySpec, PRIVATE_KEY_HEX, rpc } from './contract/changelly';
 import { btc, eth, PAYOUT, unmapped, usdtbsc, usdttrc20, xrp } from './contract/currencies';

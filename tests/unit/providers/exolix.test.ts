@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyRef, QuoteRequest } from '@/lib/providers/exchange/contract';
-import { OVERDUE_GRACE_MS } from '@/lib/providers/exchange/define';
+import { OVERDUE_GRACE_MS } from '@/lib/providers/exchange/kind';
 import { REFUND_GRACE_MS } from '@/lib/providers/exchange/exolix/mapping';
 import { vendorFixtures } from '@/tests/helpers/vendor-api';
 import { btc, eth, usdtmatic } from './contract/currencies';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteRequest } from '@/lib/providers/exchange/contract';
-import { OVERDUE_GRACE_MS } from '@/lib/providers/exchange/define';
+import { OVERDUE_GRACE_MS } from '@/lib/providers/exchange/kind';
 import { vendorFixtures } from '@/tests/helpers/vendor-api';
 import { btc, eth, usdtbsc, usdttrc20 } from './contract/currencies';
 import { useVendorApi } from './contract/harness';

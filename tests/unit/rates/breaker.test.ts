@@ -2,10 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { changenow } from '@/lib/providers/exchange/changenow';
 import { ProviderError } from '@/lib/providers/kit/errors';
 import type { ExchangeProvider } from '@/lib/providers/exchange/contract';
-import { FAILURE_THRESHOLD, isOutage, OPEN_MS } from '@/lib/rates/breaker';
+import { isOutage } from '@/lib/providers/kit/errors';
+import { FAILURE_THRESHOLD, OPEN_MS } from '@/lib/upstream/breaker';
 import { collectOffers } from '@/lib/rates/offers';
 import type { OffersResponse } from '@/lib/rates/contract';
-import { upstreamIdle } from '@/lib/rates/upstream';
+import { upstreamIdle } from '@/lib/upstream/guard';
 import { fixture, startVendorApi, type VendorApi } from '@/tests/helpers/vendor-api';
 import { deferred, fakeProvider, plan, resetOffersState, type Behaviour } from './fakes';
 

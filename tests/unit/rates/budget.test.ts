@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '@/lib/env/schema';
-import { ProviderBudget } from '@/lib/rates/budget';
+import { ProviderBudget } from '@/lib/upstream/budget';
 import { QUOTE_TTL_MS } from '@/lib/rates/offer-cache';
 import { collectOffers } from '@/lib/rates/offers';
-import { upstreamIdle } from '@/lib/rates/upstream';
+import { upstreamIdle } from '@/lib/upstream/guard';
 import { answers, fakeProvider, plan, resetOffersState } from './fakes';
 
 // The upstream budget (issue 8, item 11): however many visitors ask, each provider gets at most

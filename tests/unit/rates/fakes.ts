@@ -7,7 +7,7 @@ import type {
   QuoteRequest,
 } from '@/lib/providers/exchange/contract';
 import { breakers, offerCache } from '@/lib/rates/ask';
-import { getProviderBudget, ProviderBudget } from '@/lib/rates/budget';
+import { getProviderBudget, ProviderBudget } from '@/lib/upstream/budget';
 import { roundWriter, type ObservedRound } from '@/lib/rates/history';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import type { OffersPlan } from '@/lib/rates/types';

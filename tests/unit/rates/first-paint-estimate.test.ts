@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateFromSnapshot } from '@/lib/rates/first-paint-estimate';
-import type { PairSnapshot } from '@/lib/rates/history';
+import type { PairSnapshot } from '@/lib/rates/history-reads';
 
 // The home hero's first-paint estimate: the last offers round's best offer, scaled to the form's
 // amount; no figure when the round has none or the amount is outside what it saw.

@@ -39,6 +39,21 @@ describe('Review form', () => {
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeTruthy();
   });
 
+  it('refuses pasted control characters and bidi overrides in words, sending nothing', async () => {
+    const { user } = setup('de');
+    await user.click(screen.getByRole('radio', { name: '5 Sterne' }));
+    await user.click(screen.getByRole('textbox', { name: /Ihr Name/ }));
+    await user.paste('Alice\u202e');
+    await user.click(screen.getByRole('textbox', { name: /Ihre Bewertung/ }));
+    await user.paste('Great\r\x1b[2K\x1b[1A\x1b[2K    Alice\n    Fast swap, fair rate, thanks!');
+    await user.click(screen.getByRole('button', { name: 'Bewertung senden' }));
+
+    const words =
+      'Bitte entfernen Sie die unsichtbaren Steuer- oder Textrichtungszeichen aus diesem Feld.';
+    expect(await screen.findAllByText(words)).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks for a rating and refuses what is not a Swap ID, sending nothing', async () => {
     const { user } = setup();
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ada');

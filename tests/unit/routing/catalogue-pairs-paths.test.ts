@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lastShippedPage } from '@/lib/catalogue/listings';
-import { isKnownPagePath } from '@/lib/routing/known-pages';
+import { isKnownPagePath } from '@/lib/pages/known-pages';
 
 // The compare and cross-chain paths proxy.ts lets through to a page, and the ones it answers with
-// the prerendered 404 before anything renders (lib/routing/route-checks.ts).
+// the prerendered 404 before anything renders (lib/pages/route-checks.ts).
 
 describe('compare and cross-chain paths', () => {
   it('serves the listings, their pages, comparisons and cross-chain pairs', () => {

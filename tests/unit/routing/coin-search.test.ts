@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coinOfSearch, coinSearchRedirectPath } from '@/lib/routing/coin-search';
+import { coinOfSearch, coinSearchRedirectPath } from '@/lib/catalogue/coin-search';
 
 // The 404 page's coin search (a GET form to /coin): a term naming a coin goes to its page.
 

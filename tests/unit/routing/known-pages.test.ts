@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath, notFoundPagePath, patternToRegExp } from '@/lib/routing/known-pages';
+import { isKnownPagePath, notFoundPagePath } from '@/lib/pages/known-pages';
+import { patternToRegExp } from '@/lib/routing/patterns';
 import { NOT_FOUND_PAGE } from '@/lib/routing/not-found-page';
-import { pages } from '@/lib/routing/routes';
+import { dataTag, dataTagsForPath } from '@/lib/cache/page-store.mjs';
+import { pages, pageTypes } from '@/lib/pages/page-types';
 
 /** The routes of the page files below a folder, in the app directory's notation. */
 function pageRoutes(dir: string, pageFile: RegExp, prefix = ''): string[] {
@@ -39,6 +41,21 @@ describe('the list of pages', () => {
       expect(isKnownPagePath(sample(route), { e2eFixtures: true }), route).toBe(true);
       expect(isKnownPagePath(sample(route)), route).toBe(false);
     }
+  });
+});
+
+describe('the page declarations', () => {
+  it("give the cached pages the data tags they declare (the cache handler's path rule)", () => {
+    for (const [id, type] of Object.entries(pageTypes)) {
+      const tags = ('cacheTags' in type ? type.cacheTags : []).map(dataTag);
+      for (const pattern of Object.keys(type.routes)) {
+        expect(dataTagsForPath(`/en${sample(pattern)}`), `${id} ${pattern}`).toEqual(tags);
+      }
+    }
+  });
+
+  it('declare every pattern once', () => {
+    expect(new Set(pages).size).toBe(pages.length);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customRedirectPath, lowercasePath, normalizePath } from '@/lib/routing/normalize';
+import { normalizePath } from '@/lib/pages/normalize';
+import { customRedirectPath, lowercasePath } from '@/lib/routing/normalize';
 
 describe('normalizePath', () => {
   it.each([

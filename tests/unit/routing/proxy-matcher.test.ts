@@ -32,6 +32,18 @@ describe('proxy matcher', () => {
     }
   });
 
+  it("lets `next dev`'s Turbopack chunks skip the proxy, whose names carry [ ] and @ escaped", () => {
+    // Without this the proxy answered them with the page 404 and `next dev` never hydrated.
+    for (const path of [
+      '/_next/static/chunks/%5Bturbopack%5D_browser_dev_hmr-client_hmr-client_ts_c8c997ce._.js',
+      '/_next/static/chunks/%5Broot-of-the-server%5D__0f1c2d3e._.js',
+      '/_next/static/chunks/node_modules_%40swc_helpers_cjs_00636ac3._.js',
+      '/_next/static/chunks/node_modules_next_dist_compiled_%40next_react-refresh-utils_1a2b3c._.js',
+    ]) {
+      expect(reachesProxy(path), path).toBe(false);
+    }
+  });
+
   it('sends every page path through the proxy, dots and extensions included', () => {
     for (const path of [
       '/',
@@ -55,6 +67,8 @@ describe('proxy matcher', () => {
       '/feeds/blog-en.xml/',
       '/fr/feeds/blog-fr.xml',
       '/_next/static/%25zz.js',
+      '/_next/static/chunks/%5Bx%5D%25zz.js',
+      '/_next/static/%5b.js',
     ]) {
       expect(reachesProxy(path), path).toBe(true);
     }

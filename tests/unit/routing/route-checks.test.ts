@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { lastShippedPage } from '@/lib/catalogue/listings';
 import { lastPossibleFiatPairsPage } from '@/lib/fiat/page-segments';
-import { pageRouteChecks, routeCheck } from '@/lib/routing/route-checks';
+import { routeCheck } from '@/lib/pages/route-checks';
 import { resolveCountrySegment } from '@/lib/geo/slugs';
-import { isKnownPagePath } from '@/lib/routing/known-pages';
-import { normalizePath } from '@/lib/routing/normalize';
-import { pages, RAMP_CARD_SEGMENT } from '@/lib/routing/routes';
+import { isKnownPagePath, pageRouteChecks } from '@/lib/pages/known-pages';
+import { normalizePath } from '@/lib/pages/normalize';
+import { pages } from '@/lib/pages/page-types';
+import { RAMP_CARD_SEGMENT } from '@/lib/routing/routes';
 
 describe('route checks', () => {
   it('an unknown check name is an error', () => {
@@ -80,6 +81,16 @@ describe('route checks', () => {
     ).toBe(false);
     expect(routeCheck('cross-chain-tokens-page')(['page-1'])).toBe(false);
   });
+  it('reviews-page: "page-2" on, nothing else (the database checks the count next)', () => {
+    const reviews = routeCheck('reviews-page');
+    expect(reviews(['page-2'])).toBe(true);
+    expect(reviews(['page-99'])).toBe(true);
+    for (const slug of ['page-1', 'page-0', 'page-x', '%00', '', '2', 'Page-2'])
+      expect(reviews([slug]), slug).toBe(false);
+    expect(isKnownPagePath('/customer-feedbacks/%00')).toBe(false);
+    expect(isKnownPagePath('/customer-feedbacks/page-3')).toBe(true);
+  });
+
   it('ramp-card: a shipped coin, on a segment no country or region slug takes', () => {
     const card = routeCheck('ramp-card');
     expect(card(['btc'])).toBe(true);

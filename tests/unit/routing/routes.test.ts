@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizePath } from '@/lib/routing/normalize';
+import { normalizePath } from '@/lib/pages/normalize';
 import { isBlogPath } from '@/lib/routing/paths';
 import { files, routes } from '@/lib/routing/routes';
 

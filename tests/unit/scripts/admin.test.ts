@@ -4,6 +4,7 @@ import {
   formatMessages,
   formatReviews,
   parseCommand,
+  printable,
   serverUrl,
 } from '@/scripts/admin.mjs';
 
@@ -128,5 +129,58 @@ describe('the printed lists', () => {
     expect(text).toBe(
       '#2  2026-11-27 03:04 UTC  en  Ada <ada@example.com>\n    Subject: My swap\n    Where is it?',
     );
+  });
+
+  // Security review 2026-12, M3: stored text must not drive the operator's terminal.
+  const ATTACK =
+    '…send my seed phrase to https://evil.example/recover…\r\x1b[2K\x1b[1A\x1b[2K    Alice\n    Fast swap, fair rate, thanks!';
+  /** Any character a terminal would act on rather than print (\n and \t aside). */
+  const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+  it('shows the control characters of a review as escapes, so it cannot redraw its lines', () => {
+    const text = formatReviews(
+      [{ ...review, name: 'Mallory\u202egnp.exe', text: ATTACK, swapId: 'K7M2\x1b]0;x\x07' }],
+      'pending',
+    );
+    expect(text).not.toMatch(RAW);
+    expect(text).toContain(
+      '    …send my seed phrase to https://evil.example/recover…\\r\\x1b[2K\\x1b[1A\\x1b[2K    Alice\n        Fast swap, fair rate, thanks!',
+    );
+    expect(text).toContain('    Mallory\\u202egnp.exe');
+    expect(text).toContain('Swap ID K7M2\\x1b]0;x\\x07');
+    // The review's first line is still the operator's own header, not the attacker's text.
+    expect(text.split('\n')[0]).toBe(
+      '#7  pending  ★★★★☆ 4/5  2026-11-27 03:04 UTC  de  Swap ID K7M2\\x1b]0;x\\x07 (verified: finished swap)',
+    );
+  });
+
+  it('shows the control characters of a contact message as escapes, one line for each field', () => {
+    const text = formatMessages([
+      {
+        id: 3,
+        name: 'Eve\n#4  2026-11-27 03:04 UTC  en  Support',
+        email: 'eve@example.com\u2066',
+        subject: 'Refund\x9b2K',
+        message: ATTACK,
+        locale: 'en',
+        createdAt: '2026-11-27T03:04:05.000Z',
+      },
+    ]);
+    expect(text).not.toMatch(RAW);
+    expect(text.split('\n')).toEqual([
+      '#3  2026-11-27 03:04 UTC  en  Eve\\n#4  2026-11-27 03:04 UTC  en  Support <eve@example.com\\u2066>',
+      '    Subject: Refund\\x9b2K',
+      '    …send my seed phrase to https://evil.example/recover…\\r\\x1b[2K\\x1b[1A\\x1b[2K    Alice',
+      '        Fast swap, fair rate, thanks!',
+    ]);
+  });
+
+  it('escapes every non-printable character and leaves printable text of any script alone', () => {
+    expect(printable('Zoë 山田 محمد 😀 a\u200db')).toBe('Zoë 山田 محمد 😀 a\u200db');
+    expect(printable('a\u0000b\u007fc\u0085d\u2028e\u200ff\ud800')).toBe(
+      'a\\x00b\\x7fc\\x85d\\u2028e\\u200ff\\ud800',
+    );
+    expect(printable('one\n\ttwo')).toBe('one\\n\\ttwo');
+    expect(printable('one\n\ttwo', { multiline: true })).toBe('one\n\ttwo');
   });
 });

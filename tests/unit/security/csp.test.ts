@@ -4,7 +4,7 @@ import { buildCsp, createNonce } from '@/lib/security/csp';
 const base = {
   nonce: 'abc123',
   dev: false,
-  embeddable: false,
+  frameAncestors: ["'none'"],
   https: true,
   gtm: false,
   recaptcha: false,
@@ -34,10 +34,10 @@ describe('buildCsp', () => {
     expect(directives(buildCsp(base)).get('report-uri')).toEqual(['/api/csp-report']);
   });
 
-  it('lets the widget pages be framed anywhere', () => {
-    expect(directives(buildCsp({ ...base, embeddable: true })).get('frame-ancestors')).toEqual([
-      '*',
-    ]);
+  it('writes the frame-ancestors sources it is given, "*" included', () => {
+    expect(directives(buildCsp({ ...base, frameAncestors: ['*'] })).get('frame-ancestors')).toEqual(
+      ['*'],
+    );
   });
 
   it('adds tag-manager and bot-check origins only when configured', () => {

@@ -30,7 +30,7 @@ function getChild(file: string): Promise<Response> {
 
 describe('GET /sitemap.xml', () => {
   it('answers a sitemap index as XML', async () => {
-    const response = await routes.index.GET();
+    const response = await routes.index.GET(new Request(`${SITE}/sitemap.xml`), undefined);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);

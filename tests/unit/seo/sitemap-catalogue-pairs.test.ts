@@ -9,10 +9,10 @@ const catalogue = vi.hoisted(() => ({
   listed: [{ from: 'usdttrc20', to: 'usdterc20' }],
 }));
 
-vi.mock('@/lib/catalogue/compare-data', () => ({
+vi.mock('@/lib/pages/data/compare-data', () => ({
   enabledCodes: async () => catalogue.codes,
 }));
-vi.mock('@/lib/catalogue/cross-chain-data', () => ({
+vi.mock('@/lib/pages/data/cross-chain-data', () => ({
   tokens: async () => [
     {
       ticker: 'USDT',
@@ -26,7 +26,7 @@ vi.mock('@/lib/catalogue/cross-chain-data', () => ({
 }));
 
 const { compareSitemap, crossChainSitemap, crossChainTokensSitemap } =
-  await import('@/lib/seo/sitemap-catalogue-pairs');
+  await import('@/lib/pages/sitemaps/catalogue-pairs');
 
 const paths = (entries: ReadonlyArray<{ path: string }>) => entries.map((entry) => entry.path);
 

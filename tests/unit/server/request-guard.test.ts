@@ -69,7 +69,8 @@ describe('request body guard', () => {
     const chunk = 'y'.repeat(4096);
     const part = `${(4096).toString(16)}\r\n${chunk}\r\n`;
     const { closed } = rawExchange(
-      'POST /x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n' + part.repeat(5),
+      'POST /x HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n' +
+        part.repeat(MAX_REQUEST_BODY_BYTES / 4096 + 1),
     );
     const all = await closed;
     expect(all).toMatch(/^HTTP\/1\.1 413 /);

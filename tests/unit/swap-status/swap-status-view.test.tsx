@@ -267,6 +267,28 @@ describe('SwapStatusView', () => {
     expect(screen.queryByRole('button', { name: 'Simulate deposit' })).toBeNull();
   });
 
+  it('puts a waiting sandbox swap’s deposit card before its banner, and the card says sandbox', async () => {
+    mockFetch(() => ({ status: 200, body: sampleSwap({ sandbox: true, simulate: ['deposit'] }) }));
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
+    const address = await screen.findByTestId('deposit-address');
+    const banner = screen.getByRole('complementary', { name: 'Sandbox notice' });
+    // In reading (and focus) order: the address, then the banner with its buttons.
+    expect(address.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const card = screen.getByRole('region', { name: /Send exactly 0.1 BTC/ });
+    expect(card.textContent).toContain(
+      'Sandbox: this address is simulated. Do not send coins to it.',
+    );
+  });
+
+  it('keeps the sandbox banner first once the swap no longer waits for the deposit', async () => {
+    mockFetch(() => ({ status: 200, body: sampleSwap({ sandbox: true, status: 'exchanging' }) }));
+    renderView(<SwapStatusView swapId="K7QM2XWD9P" />);
+    const banner = await screen.findByRole('complementary', { name: 'Sandbox notice' });
+    const status = screen.getByText(/^Current status/);
+    expect(banner.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByTestId('deposit-address')).toBeNull();
+  });
+
   it('lists the official support channels and what support never asks for', async () => {
     mockFetch(() => ({ status: 200, body: sampleSwap() }));
     renderView(

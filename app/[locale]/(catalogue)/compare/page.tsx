@@ -1,8 +1,8 @@
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CompareListing } from '@/components/catalogue/compare/compare-listing';
-import { compareListing } from '@/lib/catalogue/compare-data';
+import { compareListing } from '@/lib/pages/data/compare-data';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -22,8 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/compare'
 }
 
 export default async function ComparePage({ params }: PageProps<'/[locale]/compare'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const listing = await compareListing(1);
   if (!listing) notFound();
   return <CompareListing locale={locale} {...listing} />;

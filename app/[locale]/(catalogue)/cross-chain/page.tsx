@@ -1,8 +1,8 @@
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CrossChainListing } from '@/components/catalogue/cross-chain/cross-chain-listing';
-import { crossChainListing, tokens } from '@/lib/catalogue/cross-chain-data';
+import { crossChainListing, tokens } from '@/lib/pages/data/cross-chain-data';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -22,8 +22,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cross-ch
 }
 
 export default async function CrossChainPage({ params }: PageProps<'/[locale]/cross-chain'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [listing, all] = await Promise.all([crossChainListing(1), tokens()]);
   if (!listing) notFound();
   return <CrossChainListing locale={locale} tokens={all.length} {...listing} />;

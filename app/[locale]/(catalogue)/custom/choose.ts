@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { getCurrency } from '@/lib/catalogue';
 import { canonicalCompare } from '@/lib/catalogue/compare';
-import { enabledCodes } from '@/lib/catalogue/compare-data';
+import { enabledCodes } from '@/lib/pages/data/compare-data';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes, type Path } from '@/lib/routing/routes';

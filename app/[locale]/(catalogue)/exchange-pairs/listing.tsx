@@ -1,13 +1,13 @@
 import { notFound } from 'next/navigation';
 import { PairListView } from '@/components/catalogue/pairs/pair-list-view';
-import { pairListing, pairListingPage } from '@/lib/catalogue/pair-data';
+import { pairListing, pairListingPage } from '@/lib/pages/data/pair-data';
 import { PER_PAGE } from '@/lib/catalogue/listings';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // /exchange-pairs and /exchange-pairs/page-{n}: one page of the listing read from the cached
-// catalogue (lib/catalogue/pair-data.ts). Each page is canonical to itself; a page past the end
+// catalogue (lib/pages/data/pair-data.ts). Each page is canonical to itself; a page past the end
 // of what the database holds (the operator switched currencies off) is a 404.
 
 export async function listingMetadata(locale: Locale, page: number) {

@@ -1,5 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { listingMetadata, PairListing } from './listing';
 
 // Prerendered, then rendered again in the background at most every 5 minutes, so the listing
@@ -12,7 +12,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/exchange
 }
 
 export default async function ExchangePairsPage({ params }: PageProps<'/[locale]/exchange-pairs'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <PairListing locale={locale} page={1} />;
 }

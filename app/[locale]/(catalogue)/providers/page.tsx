@@ -1,9 +1,9 @@
-import { setRequestLocale } from 'next-intl/server';
 import { ProvidersView } from '@/components/catalogue/providers/providers-view';
 import type { FiguresState, ProviderRow } from '@/components/catalogue/providers/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { listPartners } from '@/lib/partners';
-import { NO_FIGURES, providerFigures } from '@/lib/rates/history';
+import { NO_FIGURES, providerFigures } from '@/lib/rates/provider-figures';
 import { providerListingCounts } from '@/lib/rates/provider-counts';
 import { providerDailyFigures } from '@/lib/rates/provider-daily';
 import { routes } from '@/lib/routing/routes';
@@ -26,8 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/provider
 }
 
 export default async function ProvidersPage({ params }: PageProps<'/[locale]/providers'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const partners = listPartners();
   const counts = providerListingCounts();
   const [figures, daily] = await Promise.all([providerFigures(), providerDailyFigures()]);

@@ -1,10 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AboutFigures } from '@/components/company/about-figures';
 import styles from '@/components/company/company.module.css';
 import { OperatorDetails } from '@/components/company/operator-details';
 import { Link } from '@/components/ui/link';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { siteFigures } from '@/lib/site-figures';
@@ -20,8 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about-us
 const NOT = ['exchange', 'custodian', 'bank', 'advice'] as const;
 
 export default async function AboutPage({ params }: PageProps<'/[locale]/about-us'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, figures] = await Promise.all([
     getTranslations({ locale, namespace: 'AboutPage' }),
     siteFigures(),

@@ -1,30 +1,20 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import styles from '@/components/company/company.module.css';
 import { Link } from '@/components/ui/link';
 import { brand } from '@/lib/brand';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, staticMetadata } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // The promo landing a visitor reaches after a swap or from a campaign: thanks and next steps.
 // Not for search engines (noindex, and not in the sitemap): it means nothing to a new visitor.
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/congrats'>) {
-  const { locale } = await params;
-  return pageMetadata({
-    locale: locale as Locale,
-    route: routes.congrats(),
-    key: 'congrats',
-    noIndex: true,
-  });
-}
+export const generateMetadata = staticMetadata(routes.congrats(), 'congrats', { noIndex: true });
 
 /** The footer's newsletter block, on every page (components/newsletter/newsletter.tsx). */
 const NEWSLETTER_ANCHOR = '#newsletter-title';
 
 export default async function CongratsPage({ params }: PageProps<'/[locale]/congrats'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'CongratsPage' });
   const values = { brand: brand().name };
   const steps = [

@@ -1,8 +1,9 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import styles from '@/components/company/company.module.css';
 import { PartnerCard } from '@/components/company/partner-card';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { listPartners } from '@/lib/partners';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -16,8 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/partners
 }
 
 export default async function PartnersPage({ params }: PageProps<'/[locale]/partners'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'PartnersPage' });
   const name = brand().name;
   const partners = listPartners();

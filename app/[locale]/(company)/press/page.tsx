@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import styles from '@/components/company/company.module.css';
 import { ExternalLink } from '@/components/company/external-link';
 import { PressMentions } from '@/components/company/press-mentions';
@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { brand } from '@/lib/brand';
 import { brandLinks } from '@/lib/brand-links';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { listPressMentions } from '@/lib/press';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -19,8 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/press'>)
 }
 
 export default async function PressPage({ params }: PageProps<'/[locale]/press'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'PressPage' });
   const name = brand().name;
   const { pressKit, pressPage } = brandLinks();

@@ -1,10 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { brand } from '@/lib/brand';
 import { brandLinks } from '@/lib/brand-links';
 import { QueryProvider } from '@/components/query-provider';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SwapSkeleton } from './swap-skeleton';
@@ -23,8 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/swap'>) 
 }
 
 export default async function SwapPage({ params }: PageProps<'/[locale]/swap'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, tMeta] = await Promise.all([
     getTranslations({ locale, namespace: 'Swap' }),
     getTranslations({ locale, namespace: 'Metadata' }),

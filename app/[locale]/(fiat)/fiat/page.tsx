@@ -1,7 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
 import { HubView } from '@/components/fiat/pages/hub-view';
 import { fiatHubView } from '@/lib/fiat/hub-page';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -27,7 +27,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/fiat'>) 
 }
 
 export default async function FiatPage({ params }: PageProps<'/[locale]/fiat'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <HubView locale={locale} hub={await fiatHubView(locale)} />;
 }

@@ -1,12 +1,8 @@
-import { placeRouteMetadata, renderPlace } from '../place-route';
+import { placePage } from '../place-route';
 
 // /sell: every ramp that sells crypto, the popular coins and the live offers.
 export const revalidate = 3600;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/sell'>) {
-  return placeRouteMetadata('sell', await params);
-}
-
-export default async function SellPage({ params }: PageProps<'/[locale]/sell'>) {
-  return renderPlace('sell', await params);
-}
+const page = placePage('sell');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

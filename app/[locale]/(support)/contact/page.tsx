@@ -1,10 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { messages } from '@/components/contact/contact-form.messages';
 import { SupportChannels } from '@/components/contact/support-channels';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { RecaptchaNotice } from '@/components/newsletter/recaptcha-notice';
+import { RecaptchaNotice } from '@/components/forms/recaptcha-notice';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { siteSettings } from '@/lib/site-settings';
@@ -17,8 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
 
 // Prerendered per locale: the form is a client island, the support channels are server HTML.
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'ContactPage' });
   const siteKey = siteSettings().recaptchaSiteKey;
 

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FaqList } from '@/components/faq/faq-list';
 import { FaqSearch } from '@/components/faq/faq-search';
 import { messages } from '@/components/faq/faq-search.messages';
@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/components/ui/link';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
 import { faqPage } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -23,8 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>) {
 const HIDE_SEARCH_WITHOUT_SCRIPT = '<style>[data-faq-search]{display:none}</style>';
 
 export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, topics] = await Promise.all([
     getTranslations({ locale, namespace: 'FaqPage' }),
     loadFaq(locale),

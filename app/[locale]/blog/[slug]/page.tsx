@@ -11,7 +11,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { blogLocale, feedAlternate, linkLocaleFor } from '../blog-route';
 
 // /blog/{slug}/: an article, in the locales it is written in only. proxy.ts's blog-article
-// check (lib/routing/route-checks.ts) answers 404 for any other before this renders; the page's
+// check (lib/pages/route-checks.ts) answers 404 for any other before this renders; the page's
 // own notFound() covers the same case from the database. Prerendered per written locale.
 export const revalidate = 3600;
 export const dynamicParams = false;

@@ -1,4 +1,3 @@
-import { assertAdmin } from '@/lib/admin/guard';
 import { RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
 import { route } from '@/lib/api/route';
@@ -7,8 +6,10 @@ import { listContactMessages } from '@/lib/contact/inbox';
 export const dynamic = 'force-dynamic';
 
 // GET /api/admin/contact-messages – the stored contact messages, newest first (operator only)
-export const GET = route({ method: 'GET', rateLimit: RATE_LIMITS.admin }, async ({ request }) => {
-  assertAdmin(request);
-  const messages = await listContactMessages();
-  return jsonResponse({ messages }, { headers: { 'Cache-Control': 'no-store' } });
-});
+export const GET = route(
+  { method: 'GET', auth: 'admin', rateLimit: RATE_LIMITS.admin },
+  async () => {
+    const messages = await listContactMessages();
+    return jsonResponse({ messages }, { headers: { 'Cache-Control': 'no-store' } });
+  },
+);

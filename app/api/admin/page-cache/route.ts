@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { assertAdmin } from '@/lib/admin/guard';
 import { RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
 import { route } from '@/lib/api/route';
@@ -20,10 +19,12 @@ function residentBytes(): number {
 
 // GET /api/admin/page-cache – the page cache's figures (server/page-cache.mjs) and the process's
 // memory, for the operator and the crawler test (operator only)
-export const GET = route({ method: 'GET', rateLimit: RATE_LIMITS.admin }, async ({ request }) => {
-  assertAdmin(request);
-  return jsonResponse(
-    { cache: pageStore().stats(), rssBytes: residentBytes() },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
-});
+export const GET = route(
+  { method: 'GET', auth: 'admin', rateLimit: RATE_LIMITS.admin },
+  async () => {
+    return jsonResponse(
+      { cache: pageStore().stats(), rssBytes: residentBytes() },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  },
+);

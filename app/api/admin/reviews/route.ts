@@ -1,4 +1,3 @@
-import { assertAdmin } from '@/lib/admin/guard';
 import { reviewListQuerySchema } from '@/lib/admin/contract';
 import { RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
@@ -9,9 +8,8 @@ export const dynamic = 'force-dynamic';
 
 // GET /api/admin/reviews?status=pending – the reviews to moderate (operator's command only)
 export const GET = route(
-  { method: 'GET', rateLimit: RATE_LIMITS.admin, query: reviewListQuerySchema },
-  async ({ request, query }) => {
-    assertAdmin(request);
+  { method: 'GET', auth: 'admin', rateLimit: RATE_LIMITS.admin, query: reviewListQuerySchema },
+  async ({ query }) => {
     const reviews = await listReviewsForModeration(query.status);
     return jsonResponse({ reviews }, { headers: { 'Cache-Control': 'no-store' } });
   },

@@ -10,9 +10,12 @@ export const dynamic = 'force-dynamic';
 
 // GET /api/v1/currencies – every enabled currency with its network, memo rule and USD price.
 // The same in every language: names are the assets' own, labels are translated by the client.
-export const GET = route({ method: 'GET', rateLimit: RATE_LIMITS.currencies }, async () => {
-  const [list, prices] = await Promise.all([listCurrencies(), getReferencePrices()]);
-  return jsonResponse(toCurrenciesResponse(list, prices, PRICE_SNAPSHOT_AS_OF), {
-    headers: { 'Cache-Control': 'public, max-age=60' },
-  });
-});
+export const GET = route(
+  { method: 'GET', auth: 'public', rateLimit: RATE_LIMITS.currencies },
+  async () => {
+    const [list, prices] = await Promise.all([listCurrencies(), getReferencePrices()]);
+    return jsonResponse(toCurrenciesResponse(list, prices, PRICE_SNAPSHOT_AS_OF), {
+      headers: { 'Cache-Control': 'public, max-age=60' },
+    });
+  },
+);

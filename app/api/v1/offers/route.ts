@@ -12,6 +12,7 @@ export const dynamic = 'force-dynamic';
 export const GET = route(
   {
     method: 'GET',
+    auth: 'public',
     rateLimit: RATE_LIMITS.offers,
     query: offersQuerySchema,
     fieldCodes: { from: 'unknown_currency', to: 'unknown_currency' },

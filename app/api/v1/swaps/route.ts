@@ -1,3 +1,4 @@
+import { attributionOf } from '@/lib/api/auth';
 import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
 import { route } from '@/lib/api/route';
 import { isLocale } from '@/lib/i18n/locales';
@@ -11,6 +12,7 @@ export const dynamic = 'force-dynamic';
 export const POST = route(
   {
     method: 'POST',
+    auth: 'public',
     rateLimit: RATE_LIMITS.swapsCreate,
     origin: 'same-site',
     body: createSwapSchema,
@@ -18,13 +20,14 @@ export const POST = route(
     fieldCodes: CREATE_SWAP_FIELD_CODES,
     idempotent: withIdempotency,
   },
-  async ({ body, locale, ip, idempotencyId }) => {
+  async ({ body, locale, ip, caller, request, idempotencyId }) => {
     // The swap's e-mails follow the form's language; the answer's words follow Accept-Language.
     const swapLocale = isLocale(body.locale) ? body.locale : locale;
     const view = await createSwap(body, {
       swapId: idempotencyId,
       locale: swapLocale,
       clientIp: ip,
+      attribution: attributionOf(caller, request),
     });
     return { status: 201, body: view };
   },

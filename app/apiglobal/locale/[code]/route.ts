@@ -15,7 +15,7 @@ const params = z.object({
 // GET /apiglobal/locale/{code} – every message of one locale
 // (no rate limit: static files, cached by HTTP caches for an hour)
 export const GET = route(
-  { method: 'GET', rateLimit: 'none', params, notFound: 'unknown_locale' },
+  { method: 'GET', auth: 'public', rateLimit: 'none', params, notFound: 'unknown_locale' },
   async ({ params: { code } }) => {
     const messages = await loadMessages(code);
     return jsonResponse(messages, {

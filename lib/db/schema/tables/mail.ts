@@ -14,11 +14,19 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * How an outbox message travels (lib/mail/channels.ts). Only e-mail has a transport so far; the
+ * partner webhooks and the bot bring theirs, and until then the outbox refuses their messages.
+ */
+export const OUTBOX_CHANNELS = ['email', 'partner-webhook', 'bot'] as const;
+
 /** Work to do after a transaction commits (emails), delivered at least once, sent once. */
 export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
+    /** Every row before migration 0011 is an e-mail. */
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     /** The swap a swap email is about (also in the payload); null for other kinds of work. */

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_SOURCES } from '../order-sources';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -44,6 +45,14 @@ export const swaps = pgTable(
     payoutHash: text('payout_hash'),
     email: text('email'),
     locale: text('locale').notNull(),
+    /**
+     * Where the swap was asked for (lib/api/auth/attribution.ts). Rows from before migration
+     * 0011 were all created through the public route, nearly all by the site's form: 'web'.
+     */
+    source: text('source', { enum: ORDER_SOURCES }).notNull().default('web'),
+    /** The partner and key of a key caller; never shown in the public view. */
+    partnerId: text('partner_id'),
+    keyId: text('key_id'),
     expiresAt: ts('expires_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -1,6 +1,8 @@
 import 'server-only';
+import { adapterFacts } from '../../kit/manifest';
 import type { CurrencyRef, PairRequest, QuoteRequest } from '../contract';
-import { defineExchangeAdapter } from '../define';
+import { exchange, defineExchangeAdapter } from '../kind';
+import manifest from './adapter.json';
 import { ChangellyClient, type ChangellyPair } from './client';
 import { changellyCode, fromTransaction, isListed, toQuote } from './mapping';
 
@@ -40,24 +42,7 @@ async function fixedQuote(client: ChangellyClient, request: QuoteRequest) {
 }
 
 export const changelly = defineExchangeAdapter({
-  // Public facts: KYC per Changelly's AML/KYC policy (verification may be asked when its risk
-  // checks flag a transaction), rating from public review sites as of 2026, ETA from Changelly's
-  // own "5-40 minutes" guidance.
-  info: {
-    id: 'changelly',
-    name: 'Changelly',
-    sandbox: false,
-    kyc: 'sometimes',
-    rating: 4.2,
-    eta: { min: 5, max: 40 },
-    website: 'https://changelly.com',
-    rateTypes: ['fixed', 'floating'],
-    reverse: true,
-    // One request answers both the estimate and the limits.
-    quoteCalls: 1,
-  },
-  // Every request is signed: the private key is needed as much as the API key.
-  env: ['CHANGELLY_API_KEY', 'CHANGELLY_PRIVATE_KEY'],
+  ...adapterFacts(exchange, 'changelly', manifest),
   client: (config) => new ChangellyClient(config),
 
   async listed(client, from, to, rateType) {

@@ -1,7 +1,7 @@
 import { deductFee, compareDecimal, rateOf } from '@/lib/decimal';
 import { mapStatus, type StatusTable } from '../../kit/status';
 import type { CurrencyRef, ProviderSwap, RateType, SwapStatus } from '../contract';
-import { OVERDUE_GRACE_MS, type QuoteResult } from '../define';
+import { OVERDUE_GRACE_MS, type QuoteResult } from '../kind';
 import type { ChangellyCurrency, ChangellyTransaction } from './schema';
 
 // Changelly names each asset-network with one code of its own (btc, usdt20 = USDT ERC20,

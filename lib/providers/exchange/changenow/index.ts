@@ -1,8 +1,10 @@
 import 'server-only';
+import { adapterFacts } from '../../kit/manifest';
 import { rateOf } from '@/lib/decimal';
 import { addLimits } from '../../kit/limits';
 import type { CurrencyRef, PairRange, PairRequest } from '../contract';
-import { defineExchangeAdapter } from '../define';
+import { exchange, defineExchangeAdapter } from '../kind';
+import manifest from './adapter.json';
 import { ChangenowClient, type ChangenowPair } from './client';
 import { fromCreated, fromExchange, isListed, CHANGENOW_NETWORKS } from './mapping';
 
@@ -33,23 +35,7 @@ async function range(client: ChangenowClient, request: PairRequest): Promise<Pai
 }
 
 export const changenow = defineExchangeAdapter({
-  // Public facts: KYC per ChangeNOW's AML/KYC policy (verification only for flagged
-  // transactions), rating from public review sites as of 2026, ETA from the speed forecasts its
-  // API returns for popular pairs.
-  info: {
-    id: 'changenow',
-    name: 'ChangeNOW',
-    sandbox: false,
-    kyc: 'rare',
-    rating: 4.3,
-    eta: { min: 5, max: 30 },
-    website: 'https://changenow.io',
-    rateTypes: ['fixed', 'floating'],
-    reverse: true,
-    // A quote asks the range and the estimate.
-    quoteCalls: 2,
-  },
-  env: ['CHANGENOW_API_KEY'],
+  ...adapterFacts(exchange, 'changenow', manifest),
   client: (config) => new ChangenowClient(config),
 
   async listed(client, from, to, rateType) {

@@ -1,9 +1,12 @@
 import 'server-only';
+import { listsBoth } from '../../kit/listing';
+import { adapterFacts } from '../../kit/manifest';
 import { rateOf, toJsonNumber } from '@/lib/decimal';
 import { ProviderError } from '../../kit/errors';
 import { assertWithinLimits, positive } from '../../kit/limits';
 import type { PairRange, PairRequest, QuoteRequest } from '../contract';
-import { defineExchangeAdapter, localRateId, type QuoteResult } from '../define';
+import { exchange, defineExchangeAdapter, localRateId, type QuoteResult } from '../kind';
+import manifest from './adapter.json';
 import { classifyExolix, ExolixClient, type RateQuery } from './client';
 import { listed, toExolixAsset, toProviderSwap } from './mapping';
 
@@ -62,30 +65,11 @@ async function quote(client: ExolixClient, request: QuoteRequest): Promise<Quote
 }
 
 export const exolix = defineExchangeAdapter({
-  info: {
-    id: 'exolix',
-    name: 'Exolix',
-    sandbox: false,
-    // No account; its AML/KYC policy may ask for verification on flagged transactions only.
-    kyc: 'rare',
-    // Trustpilot shows Exolix around 4.4/5 (2025); kept modest.
-    rating: 4.3,
-    eta: { min: 5, max: 30 },
-    website: 'https://exolix.com',
-    rateTypes: ['floating', 'fixed'],
-    reverse: true,
-    // One request answers both the estimate and the limits.
-    quoteCalls: 1,
-  },
-  env: ['EXOLIX_API_KEY'],
+  ...adapterFacts(exchange, 'exolix', manifest),
   client: (config) => new ExolixClient(config),
 
-  async listed(client, from, to) {
-    const assets = [toExolixAsset(from), toExolixAsset(to)];
-    if (!assets[0] || !assets[1]) return false;
-    const list = await client.currencies.get();
-    return assets.every((asset) => asset && listed(list, asset));
-  },
+  listed: (client, from, to) =>
+    listsBoth([from, to], toExolixAsset, () => client.currencies.get(), listed),
 
   async range(client, request) {
     try {

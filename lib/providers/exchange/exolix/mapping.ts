@@ -1,7 +1,7 @@
 import { networkMap, TICKER_NETWORK_CODES } from '../../kit/networks';
 import { mapStatus, type StatusTable } from '../../kit/status';
 import type { CurrencyRef, ProviderSwap, SwapStatus } from '../contract';
-import { OVERDUE_GRACE_MS } from '../define';
+import { OVERDUE_GRACE_MS } from '../kind';
 import type { ExolixCurrency, ExolixTransaction } from './schema';
 
 // Our network code → Exolix network code (GET /currencies?withNetworks=true lists each coin's

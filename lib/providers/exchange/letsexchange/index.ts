@@ -1,10 +1,13 @@
 import 'server-only';
+import { listsBoth } from '../../kit/listing';
+import { adapterFacts } from '../../kit/manifest';
 import { compareDecimal, rateOf, toJsonNumber } from '@/lib/decimal';
 import { ProviderError } from '../../kit/errors';
 import { assertWithinLimits, maxOrNull, positive } from '../../kit/limits';
 import { toIsoTime } from '../../kit/time';
 import type { PairRange, PairRequest, QuoteRequest } from '../contract';
-import { defineExchangeAdapter, type QuoteResult } from '../define';
+import { exchange, defineExchangeAdapter, type QuoteResult } from '../kind';
+import manifest from './adapter.json';
 import { LetsexchangeClient, type InfoBody } from './client';
 import { listed, toLetsexchangeAsset, toProviderSwap } from './mapping';
 
@@ -77,33 +80,12 @@ function namedLimit(error: unknown): string | undefined {
 }
 
 export const letsexchange = defineExchangeAdapter({
-  info: {
-    id: 'letsexchange',
-    name: 'LetsExchange',
-    sandbox: false,
-    // No sign-up; its AML/KYC policy may hold a flagged deposit (aml_check_failed) for checks.
-    kyc: 'rare',
-    // Trustpilot shows LetsExchange around 4.6/5 (2025); rounded down to stay modest.
-    rating: 4.5,
-    // Its docs: "the average transaction time ranges from 5 to 40 minutes".
-    eta: { min: 5, max: 40 },
-    website: 'https://letsexchange.io',
-    rateTypes: ['floating', 'fixed'],
-    reverse: true,
-    // One request answers both the estimate and the limits.
-    quoteCalls: 1,
-  },
-  env: ['LETSEXCHANGE_API_KEY'],
-  optionalEnv: ['LETSEXCHANGE_AFFILIATE_ID'],
+  ...adapterFacts(exchange, 'letsexchange', manifest),
   client: (config) => new LetsexchangeClient(config),
 
-  async listed(client, from, to) {
-    const assets = [toLetsexchangeAsset(from), toLetsexchangeAsset(to)];
-    if (!assets[0] || !assets[1]) return false;
-    const list = await client.coins.get();
-    // Every listed coin trades at both rate types (LetsExchange FAQ: no direction limits).
-    return assets.every((asset) => asset && listed(list, asset));
-  },
+  // Every listed coin trades at both rate types (LetsExchange FAQ: no direction limits).
+  listed: (client, from, to) =>
+    listsBoth([from, to], toLetsexchangeAsset, () => client.coins.get(), listed),
 
   async range(client, request) {
     try {

@@ -3,7 +3,7 @@ import { networkMap, TICKER_NETWORK_CODES, type NetworkCode } from '../../kit/ne
 import { mapStatus, type StatusTable } from '../../kit/status';
 import { toIsoTime } from '../../kit/time';
 import type { CurrencyRef, ProviderSwap, SwapStatus } from '../contract';
-import { OVERDUE_GRACE_MS } from '../define';
+import { OVERDUE_GRACE_MS } from '../kind';
 import type { LetsexchangeCoin, LetsexchangeTransaction } from './schema';
 
 // Our asset-network → LetsExchange coin code (upper-case ticker) + network code, as listed by

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ProviderError } from '../../kit/errors';
+import type { ExchangeProvider } from '../contract';
 import { sandboxActions, sandboxStatus, type SimulateAction } from './lifecycle';
 import { SANDBOX_PROFILES } from './profiles';
 import { SandboxProvider } from './provider';
@@ -9,7 +10,7 @@ export { sandboxActions, type SimulateAction } from './lifecycle';
 export type { SandboxStore, SandboxSwapRecord } from './store';
 
 /** The simulated providers the site runs without provider keys (or with SANDBOX=true). */
-export function createSandboxProviders(store: SandboxStore): SandboxProvider[] {
+export function createSandboxProviders(store: SandboxStore): ExchangeProvider[] {
   return SANDBOX_PROFILES.map((profile) => new SandboxProvider(profile, store));
 }
 

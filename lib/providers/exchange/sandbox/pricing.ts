@@ -1,6 +1,6 @@
 import { ProviderError } from '../../kit/errors';
 import type { CurrencyRef, ProviderQuote, QuoteRequest } from '../contract';
-import { DEFAULT_NETWORK_FEE_USD, NETWORK_FEE_USD, type SandboxProfile } from './profiles';
+import { networkFeeUsd, type SandboxProfile } from './profiles';
 
 // Deterministic quotes from reference prices: the same request and prices give the same answer.
 
@@ -45,8 +45,7 @@ export function quote(
   const fromUsd = price(request.from, prices, profile);
   const toUsd = price(request.to, prices, profile);
   const keep = 1 - profile.spread[request.rateType];
-  const feeUsd =
-    (NETWORK_FEE_USD[request.to.network] ?? DEFAULT_NETWORK_FEE_USD) * profile.networkFeeFactor;
+  const feeUsd = networkFeeUsd(request.to.network) * profile.networkFeeFactor;
   const networkFee = feeUsd / toUsd;
   const amount = Number(request.amount);
   let amountFrom: number;

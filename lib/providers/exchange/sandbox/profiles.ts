@@ -1,89 +1,38 @@
-import type { KycPolicy, RateType } from '../contract';
+import { z } from 'zod';
+import { ETA } from '../../kit/manifest';
+import { PROFILE_BASE, sandboxData } from '../../kit/sandbox';
+import { KYC_POLICIES, RATE_TYPES } from '../contract';
+import profilesJson from './profiles.json';
 
 // The simulated providers of the sandbox. They differ the way real ones do (spread, fees, speed,
 // verification policy, limits), so the comparison screens have something honest to compare, and
-// they are named "Sandbox …" so nobody mistakes them for real companies.
+// they are named "Sandbox …" so nobody mistakes them for real companies. The profiles are data
+// (profiles.json), checked against the schema below by the kit's sandbox helper.
 
-export interface SandboxProfile {
-  id: `sandbox-${string}`;
-  name: string;
-  /** Share of the amount kept by the provider, per rate type (fixed costs more: it carries risk). */
-  spread: Record<RateType, number>;
+const profileSchema = z.strictObject({
+  ...PROFILE_BASE,
+  /** Share of the amount the provider keeps, per rate type (fixed costs more: it carries risk). */
+  spread: z.strictObject({ floating: z.number().min(0).max(1), fixed: z.number().min(0).max(1) }),
   /** Multiplier on the network's payout fee (some providers pass it on with a margin). */
-  networkFeeFactor: number;
+  networkFeeFactor: z.number().positive(),
   /** Limits in USD of the amount sent; null max means none. */
-  minUsd: number;
-  maxUsd: number | null;
-  kyc: KycPolicy;
-  rating: number;
-  eta: { min: number; max: number };
+  minUsd: z.number().positive(),
+  maxUsd: z.number().positive().nullable(),
+  kyc: z.enum(KYC_POLICIES),
+  rating: z.number().min(0).max(5),
+  eta: ETA,
   /** How long the simulated API takes to answer a quote, in ms. */
-  latencyMs: number;
-  rateTypes: readonly RateType[];
+  latencyMs: z.number().int().nonnegative(),
+  rateTypes: z.array(z.enum(RATE_TYPES)).min(1),
   /** Minutes a fixed quote is honoured. */
-  fixedQuoteMinutes: number;
-}
+  fixedQuoteMinutes: z.number().positive(),
+});
 
-export const SANDBOX_PROFILES: readonly SandboxProfile[] = [
-  {
-    id: 'sandbox-swift',
-    name: 'Sandbox Swift',
-    spread: { floating: 0.009, fixed: 0.016 },
-    networkFeeFactor: 1,
-    minUsd: 20,
-    maxUsd: 50_000,
-    kyc: 'none',
-    rating: 4.2,
-    eta: { min: 5, max: 15 },
-    latencyMs: 60,
-    rateTypes: ['floating', 'fixed'],
-    fixedQuoteMinutes: 10,
-  },
-  {
-    id: 'sandbox-harbor',
-    name: 'Sandbox Harbor',
-    spread: { floating: 0.005, fixed: 0.012 },
-    networkFeeFactor: 1.5,
-    minUsd: 50,
-    maxUsd: 250_000,
-    kyc: 'sometimes',
-    rating: 4.6,
-    eta: { min: 20, max: 40 },
-    latencyMs: 140,
-    rateTypes: ['floating', 'fixed'],
-    fixedQuoteMinutes: 15,
-  },
-  {
-    id: 'sandbox-meridian',
-    name: 'Sandbox Meridian',
-    spread: { floating: 0.007, fixed: 0.014 },
-    networkFeeFactor: 1.2,
-    minUsd: 10,
-    maxUsd: null,
-    kyc: 'rare',
-    rating: 4.4,
-    eta: { min: 10, max: 30 },
-    latencyMs: 220,
-    rateTypes: ['floating', 'fixed'],
-    fixedQuoteMinutes: 10,
-  },
-];
+export type SandboxProfile = z.infer<typeof profileSchema>;
 
-/** Payout fee of each network in USD; networks not listed cost DEFAULT_NETWORK_FEE_USD. */
-export const NETWORK_FEE_USD: Readonly<Record<string, number>> = {
-  bitcoin: 1.5,
-  ethereum: 1.2,
-  bitcoincash: 0.05,
-  litecoin: 0.05,
-  dogecoin: 0.2,
-  tron: 1,
-  bsc: 0.1,
-  solana: 0.02,
-  ripple: 0.01,
-  stellar: 0.01,
-  ton: 0.05,
-  monero: 0.1,
-  cardano: 0.3,
-};
+const sandbox = sandboxData<SandboxProfile>('exchange', profileSchema, profilesJson);
 
-export const DEFAULT_NETWORK_FEE_USD = 0.1;
+export const SANDBOX_PROFILES = sandbox.profiles;
+
+/** Payout fee of a network in USD (a profile multiplies it by its networkFeeFactor). */
+export const networkFeeUsd = sandbox.networkFeeUsd;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ProviderError } from '../../kit/errors';
+import { sandboxInfo } from '../../kit/sandbox';
 import type {
   CreateSwapRequest,
   CurrencyRef,
@@ -33,14 +34,11 @@ export class SandboxProvider implements ExchangeProvider {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.info = {
-      id: profile.id,
-      name: profile.name,
-      sandbox: true,
+      // Simulated, no website: screens show the name without a link for sandbox swaps.
+      ...sandboxInfo(profile),
       kyc: profile.kyc,
       rating: profile.rating,
       eta: profile.eta,
-      // Simulated: no website. Screens show the name without a link for sandbox swaps.
-      website: '',
       rateTypes: profile.rateTypes,
       reverse: true,
       // Simulated in process: it costs no partner quota.

@@ -1,8 +1,10 @@
 import 'server-only';
+import { adapterFacts } from '../../kit/manifest';
 import { rateOf } from '@/lib/decimal';
 import { addLimits } from '../../kit/limits';
 import type { PairRange, PairRequest } from '../contract';
-import { defineExchangeAdapter } from '../define';
+import { exchange, defineExchangeAdapter } from '../kind';
+import manifest from './adapter.json';
 import { amountError, SimpleswapClient, type SimpleswapPair } from './client';
 import { fromExchange, isListed, toSimpleswap } from './mapping';
 
@@ -29,22 +31,7 @@ async function rangeOf(client: SimpleswapClient, pair: SimpleswapPair, signal?: 
 }
 
 export const simpleswap = defineExchangeAdapter({
-  // Public facts: KYC per SimpleSwap's AML/KYC policy (verification only for transactions its AML
-  // checks flag), rating from public review sites as of 2026, ETA from its own guidance.
-  info: {
-    id: 'simpleswap',
-    name: 'SimpleSwap',
-    sandbox: false,
-    kyc: 'rare',
-    rating: 4.4,
-    eta: { min: 10, max: 40 },
-    website: 'https://simpleswap.io',
-    rateTypes: ['fixed', 'floating'],
-    reverse: true,
-    // A quote asks the range and the estimate.
-    quoteCalls: 2,
-  },
-  env: ['SIMPLESWAP_API_KEY'],
+  ...adapterFacts(exchange, 'simpleswap', manifest),
   client: (config) => new SimpleswapClient(config),
 
   async listed(client, from, to) {

@@ -1,8 +1,11 @@
 import 'server-only';
+import { listsBoth } from '../../kit/listing';
+import { adapterFacts } from '../../kit/manifest';
 import { rateOf, toJsonNumber } from '@/lib/decimal';
 import { addLimits, assertWithinLimits } from '../../kit/limits';
 import type { PairRequest, QuoteRequest } from '../contract';
-import { defineExchangeAdapter, type QuoteResult } from '../define';
+import { exchange, defineExchangeAdapter, type QuoteResult } from '../kind';
+import manifest from './adapter.json';
 import { StealthexClient, type StealthexRateBody, type StealthexRoute } from './client';
 import { listed, toProviderSwap, toStealthexAsset } from './mapping';
 
@@ -64,31 +67,16 @@ async function quote(client: StealthexClient, request: QuoteRequest): Promise<Qu
 }
 
 export const stealthex = defineExchangeAdapter({
-  info: {
-    id: 'stealthex',
-    name: 'StealthEX',
-    sandbox: false,
-    // No account or KYC by default; its AML policy holds a swap for checks ("verifying") rarely.
-    kyc: 'rare',
-    // Trustpilot shows StealthEX around 4.5/5 from several thousand reviews (2025); kept modest.
-    rating: 4.5,
-    eta: { min: 5, max: 40 },
-    website: 'https://stealthex.io',
-    rateTypes: ['floating', 'fixed'],
-    // Reversed estimation exists for fixed rates only (v4 reference).
-    reverse: true,
-    // A quote asks the range and the estimate.
-    quoteCalls: 2,
-  },
-  env: ['STEALTHEX_API_KEY'],
+  ...adapterFacts(exchange, 'stealthex', manifest),
   client: (config) => new StealthexClient(config),
 
-  async listed(client, from, to, rateType) {
-    const assets = [toStealthexAsset(from), toStealthexAsset(to)];
-    if (!assets[0] || !assets[1]) return false;
-    const list = await client.currencies.get();
-    return assets.every((asset) => asset && listed(list, asset, rateType));
-  },
+  listed: (client, from, to, rateType) =>
+    listsBoth(
+      [from, to],
+      toStealthexAsset,
+      () => client.currencies.get(),
+      (list, asset) => listed(list, asset, rateType),
+    ),
 
   range,
   quote,

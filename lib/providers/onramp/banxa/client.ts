@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 import { flattenText, limitIn, type Classified } from '../../kit/classify';
-import { cached } from '../../kit/cache';
+import { cached, type Cached } from '../../kit/cache';
 import { VendorClient, type AdapterConfig } from '../../kit/client';
 import type { ProviderErrorKind } from '../../kit/errors';
 import type { RampSide } from '../contract';
@@ -14,6 +14,7 @@ import {
   paymentMethodsSchema,
   pricesSchema,
   statesSchema,
+  type BanxaPaymentMethods,
 } from './schema';
 
 // Banxa partner API: https://{partner}.banxa.com/api/..., every request signed with the partner's
@@ -29,7 +30,8 @@ export type BanxaKey = 'BANXA_API_KEY' | 'BANXA_API_SECRET' | 'BANXA_PARTNER_SUB
 const CODES: Readonly<Record<string, ProviderErrorKind>> = {
   '1': 'not_found',
   '227': 'rejected',
-  '228': 'amount_too_high',
+  // "Customer has reached their payment limit": a cap on this customer, not the order maximum.
+  '228': 'rejected',
   '4007': 'pair_unavailable',
 };
 
@@ -68,17 +70,42 @@ export class BanxaClient extends VendorClient {
 
   readonly countries = cached(() => this.signed('GET', '/api/countries', countriesSchema));
   readonly usStates = cached(() => this.signed('GET', '/api/countries/us/states', statesSchema));
+  /**
+   * Buy methods: the plain list. Banxa lists no sell method unless `source` names the coin sold
+   * (Edge's production integration; the SDK's getSellPaymentMethods sets it), so sells ask
+   * sellMethods(coin).
+   */
   readonly paymentMethods = cached(() =>
     this.signed('GET', '/api/payment-methods', paymentMethodsSchema),
   );
+  private readonly sellLists = new Map<string, Cached<BanxaPaymentMethods>>();
+  // The documented path form: GET /api/fiats/{orderType}, GET /api/coins/{orderType}.
   readonly fiats = {
-    buy: cached(() => this.signed('GET', '/api/fiats', fiatsSchema, { orderType: 'buy' })),
-    sell: cached(() => this.signed('GET', '/api/fiats', fiatsSchema, { orderType: 'sell' })),
+    buy: cached(() => this.signed('GET', '/api/fiats/buy', fiatsSchema)),
+    sell: cached(() => this.signed('GET', '/api/fiats/sell', fiatsSchema)),
   } satisfies Record<RampSide, unknown>;
   readonly coins = {
-    buy: cached(() => this.signed('GET', '/api/coins', coinsSchema, { orderType: 'buy' })),
-    sell: cached(() => this.signed('GET', '/api/coins', coinsSchema, { orderType: 'sell' })),
+    buy: cached(() => this.signed('GET', '/api/coins/buy', coinsSchema)),
+    sell: cached(() => this.signed('GET', '/api/coins/sell', coinsSchema)),
   } satisfies Record<RampSide, unknown>;
+
+  /** The sell (CRYPTO_TO_FIAT) methods for one coin, kept an hour per coin. */
+  sellMethods(coin: string): Promise<BanxaPaymentMethods> {
+    const source = coin.toUpperCase();
+    let list = this.sellLists.get(source);
+    if (!list) {
+      list = cached(() =>
+        this.signed('GET', '/api/payment-methods', paymentMethodsSchema, { source }),
+      );
+      this.sellLists.set(source, list);
+    }
+    return list.get();
+  }
+
+  /** The methods that may serve a side: the plain list for buys, the coin's list for sells. */
+  methodsFor(side: RampSide, coin: string): Promise<BanxaPaymentMethods> {
+    return side === 'buy' ? this.paymentMethods.get() : this.sellMethods(coin);
+  }
 
   constructor(config: AdapterConfig<BanxaKey>) {
     const subdomain = config.env.BANXA_PARTNER_SUBDOMAIN.trim().toLowerCase();

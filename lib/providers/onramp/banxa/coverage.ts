@@ -45,12 +45,30 @@ const lower = (a: string | null, b: string | null) =>
 const higher = (a: string | null, b: string | null) =>
   a === null || (b !== null && compareDecimal(b, a) > 0) ? b : a;
 
+/**
+ * Coins whose sell methods stand for all: Banxa names sell methods only per coin sold, and one
+ * call per listed coin every hour would be dozens. The most sold coins it lists are asked.
+ */
+export const SELL_PROBES = ['BTC', 'ETH', 'USDT'] as const;
+
+async function sellMethods(client: BanxaClient) {
+  const listed = (await client.coins.sell.get()).data.coins.map((c) => c.coin_code.toUpperCase());
+  const common = SELL_PROBES.filter((coin) => listed.includes(coin));
+  // A list without any of them (a partner set up for other coins): its first few stand in.
+  const probes = common.length > 0 ? common : listed.slice(0, SELL_PROBES.length);
+  const lists = await Promise.all(probes.map((coin) => client.sellMethods(coin)));
+  const byId = new Map(lists.flatMap((list) => list.data.payment_methods).map((m) => [m.id, m]));
+  return [...byId.values()];
+}
+
 async function fiats(client: BanxaClient): Promise<FiatCoverage[]> {
-  const [buy, sell, methods] = await Promise.all([
+  const [buy, sell, buyMethods, sellSide] = await Promise.all([
     client.fiats.buy.get(),
     client.fiats.sell.get(),
     client.paymentMethods.get(),
+    sellMethods(client),
   ]);
+  const methods = { data: { payment_methods: [...buyMethods.data.payment_methods, ...sellSide] } };
   const sidesOf = new Map<string, RampSide[]>();
   for (const [side, list] of [
     ['buy', buy],

@@ -1,10 +1,12 @@
 import 'server-only';
+import { adapterFacts } from '../../kit/manifest';
 import { randomUUID } from 'node:crypto';
 import { compareDecimal, divideDecimal } from '@/lib/decimal';
 import { addLimits, assertWithinLimits } from '../../kit/limits';
 import { ProviderError } from '../../kit/errors';
 import type { RampQuoteRequest } from '../contract';
-import { defineRampAdapter } from '../define';
+import { ramp, defineRampAdapter } from '../kind';
+import manifest from './adapter.json';
 import { BanxaClient } from './client';
 import { assertPlace, banxaCoverage } from './coverage';
 import { BANXA_BLOCKCHAINS, limitsOf, ourMethod, serves } from './mapping';
@@ -18,7 +20,7 @@ async function offerOf(client: BanxaClient, request: RampQuoteRequest) {
   const blockchain = BANXA_BLOCKCHAINS[request.crypto.network];
   if (!blockchain) throw client.fail('pair_unavailable', `network ${request.crypto.network}`);
   const { ticker } = request.crypto;
-  const list = await client.paymentMethods.get();
+  const list = await client.methodsFor(request.side, ticker);
   const methods = list.data.payment_methods.filter(
     (method) =>
       serves(method, request.side, request.fiat, ticker) && ourMethod(method) === request.method,
@@ -51,20 +53,7 @@ function fiatRange(
 }
 
 export const banxa = defineRampAdapter({
-  // Public facts: Banxa verifies every customer's identity before its first order (document and
-  // selfie); card orders settle within the hour, bank transfers later (docs/fiat/banxa.md).
-  info: {
-    id: 'banxa',
-    name: 'Banxa',
-    sandbox: false,
-    website: 'https://banxa.com',
-    sides: ['buy', 'sell'],
-    eta: { min: 10, max: 60 },
-    kyc: 'full',
-    checkout: 'order',
-    noQuoteCache: true,
-  },
-  env: ['BANXA_API_KEY', 'BANXA_API_SECRET', 'BANXA_PARTNER_SUBDOMAIN'],
+  ...adapterFacts(ramp, 'banxa', manifest),
   client: (config) => new BanxaClient(config),
 
   coverage: (client) => banxaCoverage(client),

@@ -1,47 +1,17 @@
+import { ourNetworks } from '../../kit/networks';
 import type { PaymentMethod, RampSide } from '../contract';
+import networks from './networks.json';
 import type { BanxaPaymentMethod } from './schema';
 
 // Banxa's vocabulary in ours: blockchain codes (GET /api/coins, coins[].blockchains[].code) and
 // payment methods (GET /api/payment-methods, paymentType and name). docs/fiat/banxa.md lists both
 // tables and what was assumed.
 
-/** Our network code → Banxa's blockchain code. Codes not here are dropped from coverage. */
-export const BANXA_BLOCKCHAINS: Readonly<Record<string, string>> = {
-  bitcoin: 'BTC',
-  ethereum: 'ETH',
-  bsc: 'BSC',
-  tron: 'TRON',
-  solana: 'SOL',
-  polygon: 'MATIC',
-  arbitrum: 'ARB',
-  optimism: 'OPTIMISM',
-  base: 'BASE',
-  avalanche: 'AVAX-C',
-  ton: 'TON',
-  ripple: 'XRP',
-  stellar: 'XLM',
-  litecoin: 'LTC',
-  dogecoin: 'DOGE',
-  bitcoincash: 'BCH',
-  cardano: 'ADA',
-  polkadot: 'DOT',
-  cosmos: 'ATOM',
-  tezos: 'XTZ',
-  algorand: 'ALGO',
-  near: 'NEAR',
-  hedera: 'HBAR',
-  sui: 'SUI',
-  aptos: 'APT',
-};
-
-const OUR_NETWORKS = new Map(
-  Object.entries(BANXA_BLOCKCHAINS).map(([ours, theirs]) => [theirs, ours]),
-);
+/** Our network code → Banxa's blockchain code (networks.json); codes not there leave coverage. */
+export const BANXA_BLOCKCHAINS: Readonly<Record<string, string>> = networks;
 
 /** Banxa's blockchain code in our network code, or undefined when we do not map it. */
-export function ourNetwork(blockchain: string): string | undefined {
-  return OUR_NETWORKS.get(blockchain.toUpperCase());
-}
+export const ourNetwork = ourNetworks(BANXA_BLOCKCHAINS);
 
 // Banxa names a payment method by its gateway and kind (WORLDPAYCREDIT, CHECKOUTAPPLE, ...):
 // the kind decides. Wallet pays come first (WORLDPAYAPPLE is not a card for our filter), then the
@@ -56,7 +26,8 @@ const METHOD_RULES: readonly (readonly [RegExp, PaymentMethod])[] = [
   [/UPI/, 'upi'],
   [/INTERAC/, 'interac'],
   [/PAYPAL/, 'paypal'],
-  [/IDEAL|PAYID|POLI|BANK|TRANSFER|WIRE|OPEN ?BANKING/, 'bank_transfer'],
+  // DIRECTCREDIT is an Australian bank transfer (Edge's type map: 'directtobank'), not a card.
+  [/IDEAL|PAYID|POLI|BANK|TRANSFER|WIRE|OPEN ?BANKING|DIRECT ?CREDIT|\bNPP\b/, 'bank_transfer'],
   [/CREDIT|DEBIT|CARD|VISA|MASTERCARD/, 'card'],
 ];
 

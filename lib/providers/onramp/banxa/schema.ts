@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { vendorCheckoutUrl } from '../checkout-url';
 import { decimalString, optionalDecimalString } from '@/lib/decimal';
 
 // Banxa partner API answers we read (https://docs.banxa.com/reference, "Legacy API": countries,
@@ -69,6 +70,7 @@ export type BanxaPaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodsSchema = z.looseObject({
   data: z.looseObject({ payment_methods: z.array(paymentMethodSchema) }),
 });
+export type BanxaPaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
 export const priceSchema = z.looseObject({
   payment_method_id: z.union([z.string(), z.number()]).transform(String),
@@ -84,6 +86,9 @@ export const priceSchema = z.looseObject({
 });
 export type BanxaPrice = z.infer<typeof priceSchema>;
 
+/** Banxa's checkout: the partner's subdomain (or checkout.banxa.com), its sandbox twin. */
+export const BANXA_CHECKOUT_DOMAINS = ['banxa.com', 'banxa-sandbox.com'] as const;
+
 export const pricesSchema = z.looseObject({
   data: z.looseObject({ spot_price: optionalDecimalString(), prices: z.array(priceSchema) }),
 });
@@ -93,7 +98,7 @@ export const orderSchema = z.looseObject({
     order: z.looseObject({
       id: z.union([z.string(), z.number()]).transform(String),
       // The visitor's hosted checkout: only an https URL is ever handed on.
-      checkout_url: z.url({ protocol: /^https$/ }),
+      checkout_url: vendorCheckoutUrl('Banxa', BANXA_CHECKOUT_DOMAINS),
     }),
   }),
 });

@@ -1,11 +1,21 @@
 import 'server-only';
+import { adapterFacts } from '../../kit/manifest';
 import { randomUUID } from 'node:crypto';
 import { compareDecimal, divideDecimal } from '@/lib/decimal';
+import { log } from '@/lib/log';
 import type { RampQuoteRequest } from '../contract';
-import { defineRampAdapter } from '../define';
+import { ramp, defineRampAdapter } from '../kind';
+import manifest from './adapter.json';
 import { ChangellyFiatClient } from './client';
 import { refusalOf } from './errors';
-import { changellyMethod, changellyTicker, isoRegion, methodsOf, toCoverage } from './mapping';
+import {
+  changellyMethod,
+  changellyTicker,
+  isoRegion,
+  methodsOf,
+  toCoverage,
+  unmappedCryptos,
+} from './mapping';
 import type { ChangellyFailedOffer, ChangellyMethodOffer, ChangellyOffer } from './schema';
 
 // Changelly's fiat offers API, an aggregator: one offers call answers an offer or a refusal per
@@ -80,20 +90,7 @@ async function bestOffer(client: ChangellyFiatClient, request: RampQuoteRequest)
 }
 
 export const changellyFiat = defineRampAdapter({
-  // Verification is each underlying provider's (name, date of birth and address at least,
-  // documents past their limits); 10-60 minutes: assumed (docs/fiat/changelly-fiat.md).
-  info: {
-    id: 'changelly-fiat',
-    name: 'Changelly',
-    sandbox: false,
-    website: 'https://changelly.com/buy',
-    sides: ['buy', 'sell'],
-    eta: { min: 10, max: 60 },
-    kyc: 'basic',
-    checkout: 'order',
-  },
-  // Every request is signed: the private key is needed as much as the public one.
-  env: ['CHANGELLY_FIAT_API_KEY', 'CHANGELLY_FIAT_PRIVATE_KEY'],
+  ...adapterFacts(ramp, 'changelly-fiat', manifest),
   client: (config) => new ChangellyFiatClient(config),
 
   async coverage(client) {
@@ -101,6 +98,13 @@ export const changellyFiat = defineRampAdapter({
       client.countries.get(),
       client.currencies.get(),
     ]);
+    const unmapped = unmappedCryptos(currencies);
+    if (unmapped.length > 0) {
+      log.warn('changelly-fiat: coverage names networks we do not map', {
+        count: unmapped.length,
+        sample: unmapped.slice(0, 50),
+      });
+    }
     return toCoverage(countries, currencies);
   },
 

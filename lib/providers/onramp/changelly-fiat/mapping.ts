@@ -159,3 +159,14 @@ export function toCoverage(
     cryptos: of('crypto').flatMap((crypto) => cryptoCoverage(crypto) ?? []),
   };
 }
+
+/**
+ * The coins whose network (or ticker suffix) we cannot read, as "TICKER/network": the alias and
+ * suffix tables above are not from Changelly's docs (no values are given there), so the coverage
+ * job logs these for the first production run to show the gaps.
+ */
+export function unmappedCryptos(currencies: readonly ChangellyFiatCurrency[]): string[] {
+  return currencies
+    .filter((c) => c.type === 'crypto' && sidesOf(c).length > 0 && !ourNetwork(c.network))
+    .map((c) => `${c.ticker}/${c.network ?? '?'}`);
+}

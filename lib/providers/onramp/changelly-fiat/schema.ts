@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { vendorCheckoutUrl } from '../checkout-url';
 import { decimalString } from '@/lib/decimal';
 
 // Changelly Fiat API v1 answers we read (https://fiat-api.changelly.com/docs). Field names as
@@ -79,9 +80,12 @@ export type ChangellyOffer = z.infer<typeof madeOfferSchema>;
 /** GET /offers and /sell/offers: one entry per provider, an offer or that provider's refusal. */
 export const offersSchema = z.array(z.union([failedOfferSchema, madeOfferSchema]));
 
+/** The order's redirect goes through Changelly's own host (web-api-v2.changelly.com/...). */
+export const CHANGELLY_CHECKOUT_DOMAINS = ['changelly.com'] as const;
+
 /** POST /orders and /sell/orders. */
 export const orderSchema = z.looseObject({
-  redirectUrl: z.url({ protocol: /^https$/ }),
+  redirectUrl: vendorCheckoutUrl('Changelly', CHANGELLY_CHECKOUT_DOMAINS),
   orderId: z.string().min(1),
   providerCode: text,
 });

@@ -2,7 +2,8 @@ import 'server-only';
 import { bodyText, limitIn, type Classified } from '../../kit/classify';
 import { cached } from '../../kit/cache';
 import { VendorClient, type AdapterConfig } from '../../kit/client';
-import type { ProviderErrorKind } from '../../kit/errors';
+import type { ProviderError, ProviderErrorKind } from '../../kit/errors';
+import { HttpError } from '@/lib/http/errors';
 import {
   countriesSchema,
   currenciesSchema,
@@ -30,7 +31,9 @@ export interface GuardarianTransactionBody extends GuardarianPair {
     skip_choose_payout_address: true;
   };
   deposit?: { payment_category: string; skip_choose_payment_category: true };
-  customer: { billing_info: { country_alpha_2: string; region?: string | undefined } };
+  customer: {
+    billing_info: { country_alpha_2: string; us_region_alpha_2?: string | undefined };
+  };
   redirects: { successful: string; cancelled: string; failed: string };
 }
 
@@ -60,6 +63,15 @@ function classify(
   return { kind, details, message: code ? `${code}: ${message}` : message };
 }
 
+const side = (currency: string, network: string) => {
+  const [ticker, net] = [currency.toLowerCase(), network.toLowerCase()];
+  return encodeURIComponent(net && net !== ticker ? `${ticker}-${net}` : ticker);
+};
+
+/** The `{from_to}` segment of the min-max path: `eur_btc`, `eur_usdt-trx`. */
+export const rangePair = (pair: GuardarianPair) =>
+  `${side(pair.from_currency, pair.from_network)}_${side(pair.to_currency, pair.to_network)}`;
+
 export class GuardarianClient extends VendorClient {
   /** Countries with `supported`, kept an hour. */
   readonly countries = cached(() => this.request('/countries', { schema: countriesSchema }));
@@ -77,6 +89,22 @@ export class GuardarianClient extends VendorClient {
     });
   }
 
+  /**
+   * INVALID_REQUEST_PARAMS is documented as HTTP 500, yet it is a parameter the visitor chose:
+   * a refusal of this request, not an outage to count against Guardarian's breaker.
+   */
+  protected override toError(error: unknown): ProviderError {
+    if (
+      error instanceof HttpError &&
+      error.status === 500 &&
+      bodyText(error.body, 'code') === 'INVALID_REQUEST_PARAMS'
+    ) {
+      const message = bodyText(error.body, 'message') || 'invalid request parameters';
+      return this.fail('rejected', `INVALID_REQUEST_PARAMS: ${message}`, { status: 500 });
+    }
+    return super.toError(error);
+  }
+
   estimate(pair: GuardarianPair & { from_amount: string }, signal?: AbortSignal) {
     return this.request('/estimate', {
       query: { ...pair, type: 'direct' },
@@ -85,19 +113,27 @@ export class GuardarianClient extends VendorClient {
     });
   }
 
+  /**
+   * GET /market-info/min-max-range/{from}[-{network}]_{to}[-{network}], lower case, the network
+   * named only where it differs from the ticker (api-docs: `.../min-max-range/eur_zig-eth`).
+   */
   range(pair: GuardarianPair, signal?: AbortSignal) {
-    const path = `/min-max-range/${encodeURIComponent(pair.from_currency)}_${encodeURIComponent(pair.to_currency)}`;
-    return this.request(path, {
-      query: { from_network: pair.from_network, to_network: pair.to_network },
+    return this.request(`/market-info/min-max-range/${rangePair(pair)}`, {
       schema: rangeSchema,
       signal,
     });
   }
 
-  createTransaction(body: GuardarianTransactionBody, signal?: AbortSignal) {
+  /**
+   * Created from our server, not the visitor's device: Guardarian's reference asks for the
+   * customer's IP in X-Forwarded-For then, and limits creations to one a minute per IP, which
+   * without it would be one checkout a minute for the whole site.
+   */
+  createTransaction(body: GuardarianTransactionBody, clientIp: string, signal?: AbortSignal) {
     return this.request('/transaction', {
       method: 'POST',
       json: body,
+      headers: { 'X-Forwarded-For': clientIp },
       schema: transactionSchema,
       signal,
     });

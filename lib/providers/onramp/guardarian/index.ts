@@ -1,9 +1,11 @@
 import 'server-only';
+import { adapterFacts } from '../../kit/manifest';
 import { toJsonNumber } from '@/lib/decimal';
 import { addLimits, assertWithinLimits, maxOrNull } from '../../kit/limits';
 import type { ProviderError } from '../../kit/errors';
 import type { RampQuoteRequest } from '../contract';
-import { defineRampAdapter } from '../define';
+import { ramp, defineRampAdapter } from '../kind';
+import manifest from './adapter.json';
 import { GuardarianClient, type GuardarianPair } from './client';
 import { feesOf, priceOf } from './fees';
 import { fiatMethod, findCrypto, findFiat, toCoverage } from './mapping';
@@ -46,20 +48,7 @@ async function prepare(client: GuardarianClient, request: RampQuoteRequest) {
 }
 
 export const guardarian = defineRampAdapter({
-  // Billing details (name, date of birth, address) before the first payment, identity documents
-  // past Guardarian's limits, 5-60 minutes from payment to payout: assumed, not read from its
-  // API (docs/fiat/guardarian.md).
-  info: {
-    id: 'guardarian',
-    name: 'Guardarian',
-    sandbox: false,
-    website: 'https://guardarian.com',
-    sides: ['buy', 'sell'],
-    eta: { min: 5, max: 60 },
-    kyc: 'basic',
-    checkout: 'order',
-  },
-  env: ['GUARDARIAN_API_KEY'],
+  ...adapterFacts(ramp, 'guardarian', manifest),
   client: (config) => new GuardarianClient(config),
 
   async coverage(client) {
@@ -98,6 +87,9 @@ export const guardarian = defineRampAdapter({
   },
 
   async checkout(client, request) {
+    if (!request.clientIp) {
+      throw client.fail('rejected', 'a Guardarian transaction needs the visitor IP');
+    }
     const { pair, method } = await prepare(client, request);
     const buy = request.side === 'buy';
     const { country, region } = request.place;
@@ -121,8 +113,9 @@ export const guardarian = defineRampAdapter({
         customer: {
           billing_info: {
             country_alpha_2: country,
-            // US states as Guardarian's transaction link names them: US_NY for ISO 3166-2 US-NY.
-            region: region?.replace('-', '_'),
+            // A US state goes in us_region_alpha_2 (`region` is free text), in the form of
+            // Guardarian's transaction link: US_NY for ISO 3166-2 US-NY (docs/fiat/guardarian.md).
+            us_region_alpha_2: country === 'US' ? region?.replace('-', '_') : undefined,
           },
         },
         redirects: {
@@ -131,6 +124,7 @@ export const guardarian = defineRampAdapter({
           failed: request.returnUrl,
         },
       },
+      request.clientIp,
       request.signal,
     );
     return { url: transaction.redirect_url, orderId: transaction.id };

@@ -1,4 +1,4 @@
-import { TICKER_NETWORK_CODES } from '../../kit/networks';
+import { ourNetworks, TICKER_NETWORK_CODES } from '../../kit/networks';
 import type {
   CryptoCoverage,
   CurrencyRef,
@@ -32,13 +32,7 @@ export const GUARDARIAN_METHODS: Readonly<Record<string, PaymentMethod>> = {
 };
 
 /** Our network code for each of Guardarian's (ticker-named) network codes. */
-const OUR_NETWORKS = new Map<string, string>(
-  Object.entries(TICKER_NETWORK_CODES).flatMap(([ours, code]) =>
-    typeof code === 'string'
-      ? [[code, ours] as const]
-      : [code.native, code.tokens].flatMap((c) => (c ? [[c, ours] as const] : [])),
-  ),
-);
+const ourNetwork = ourNetworks(TICKER_NETWORK_CODES);
 
 /** Guardarian's network code for one of our networks. */
 export function guardarianNetwork(network: string): string | undefined {
@@ -88,7 +82,7 @@ function cryptoCoverage(crypto: GuardarianCurrency): CryptoCoverage[] {
   const sides = cryptoSides(crypto);
   if (sides.length === 0) return [];
   return (crypto.networks ?? []).flatMap((net) => {
-    const network = OUR_NETWORKS.get(net.network.toUpperCase());
+    const network = ourNetwork(net.network);
     if (!network) return [];
     const contract = net.token_contract || undefined;
     return [{ ticker: crypto.ticker.toUpperCase(), network, contract, sides }];

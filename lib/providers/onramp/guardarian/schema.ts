@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { vendorCheckoutUrl } from '../checkout-url';
 import { decimalString, optionalDecimalString } from '@/lib/decimal';
 
 // Guardarian API v1 answers we read (https://api-payments.guardarian.com/v1, Postman collection
@@ -75,9 +76,12 @@ export const rangeSchema = z.looseObject({
   max: optionalDecimalString(),
 });
 
+/** Guardarian's hosted checkout (payments.guardarian.com). */
+export const GUARDARIAN_CHECKOUT_DOMAINS = ['guardarian.com'] as const;
+
 /** POST /transaction: the hosted checkout to send the customer to. */
 export const transactionSchema = z.looseObject({
   id: z.union([z.number().int(), z.string().min(1)]).transform(String),
   status: text,
-  redirect_url: z.url({ protocol: /^https$/ }),
+  redirect_url: vendorCheckoutUrl('Guardarian', GUARDARIAN_CHECKOUT_DOMAINS),
 });

@@ -1,6 +1,7 @@
 import 'server-only';
+import type { z } from 'zod';
 import { bodyText, limitIn, numberIn, type Classified } from '../../kit/classify';
-import { cached } from '../../kit/cache';
+import { cached, type Cached } from '../../kit/cache';
 import { VendorClient, type AdapterConfig } from '../../kit/client';
 import type { ProviderErrorKind } from '../../kit/errors';
 import type { RampSide } from '../contract';
@@ -60,6 +61,8 @@ export interface RateQuery {
   payment_method: string;
 }
 
+const LIMITS_TTL_MS = 30 * 60_000;
+
 export class MercuryoClient extends VendorClient {
   readonly widgetId: string;
   readonly secret: string;
@@ -80,13 +83,28 @@ export class MercuryoClient extends VendorClient {
     this.secret = config.env.MERCURYO_SECRET_KEY;
   }
 
-  /** Limits of a pair, per currency; the pair is named fiat first on both sides, as documented. */
-  limits(side: RampSide, fiat: string, crypto: string, signal?: AbortSignal) {
-    return this.request('/public/currency-limits', {
-      query: { from: fiat, to: crypto, type: side, widget_id: this.widgetId },
-      schema: limitsSchema,
-      signal,
-    });
+  private readonly limitLists = new Map<string, Cached<z.output<typeof limitsSchema>>>();
+
+  /**
+   * Limits of a pair, per currency; the pair is named fiat first on both sides, as documented.
+   * Kept half an hour per side and pair: Mercuryo recommends one request per 10 seconds, and
+   * each quote otherwise made two.
+   */
+  limits(side: RampSide, fiat: string, crypto: string) {
+    const key = `${side}:${fiat}:${crypto}`;
+    let list = this.limitLists.get(key);
+    if (!list) {
+      list = cached(
+        () =>
+          this.request('/public/currency-limits', {
+            query: { from: fiat, to: crypto, type: side, widget_id: this.widgetId },
+            schema: limitsSchema,
+          }),
+        LIMITS_TTL_MS,
+      );
+      this.limitLists.set(key, list);
+    }
+    return list.get();
   }
 
   buyRate(query: RateQuery, signal?: AbortSignal) {

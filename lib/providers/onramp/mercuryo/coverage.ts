@@ -27,7 +27,17 @@ export async function mercuryoCoverage(client: MercuryoClient): Promise<RampCove
     .map((code) => code.toUpperCase())
     .flatMap((code) => {
       const sides = sidesOf(code);
-      return sides.length === 0 ? [] : [{ code, sides, methods: methodsFor(code, sides) }];
+      if (sides.length === 0) return [];
+      const listed = currencies.data.fiat_payment_methods;
+      const limits = listed?.[code]?.limits;
+      return [
+        {
+          code,
+          sides,
+          methods: methodsFor(code, sides, listed),
+          ...(limits ? { min: limits.min ?? null, max: limits.max ?? null } : {}),
+        },
+      ];
     });
 
   const cryptos: CryptoCoverage[] = currencies.data.config.crypto_currencies.flatMap((asset) => {

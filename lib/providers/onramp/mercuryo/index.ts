@@ -1,11 +1,13 @@
 import 'server-only';
+import { adapterFacts } from '../../kit/manifest';
 import { addLimits } from '../../kit/limits';
 import { ProviderError } from '../../kit/errors';
 import type { RampQuoteRequest } from '../contract';
-import { defineRampAdapter } from '../define';
+import { ramp, defineRampAdapter } from '../kind';
+import manifest from './adapter.json';
 import { MercuryoClient } from './client';
 import { mercuryoCoverage } from './coverage';
-import { MERCURYO_METHODS, MERCURYO_NETWORKS } from './mapping';
+import { buyMethodCode, MERCURYO_METHODS, MERCURYO_NETWORKS } from './mapping';
 import type { MercuryoBuyRate, MercuryoSellRate } from './schema';
 import { widgetUrl } from './widget';
 
@@ -41,27 +43,26 @@ async function assertCountry(client: MercuryoClient, country: string): Promise<v
 }
 
 export const mercuryo = defineRampAdapter({
-  // Public facts (widget.docs.mercuryo.io): unverified users buy up to EUR 699, above that
-  // Mercuryo verifies identity; card purchases complete within minutes of the payment.
-  info: {
-    id: 'mercuryo',
-    name: 'Mercuryo',
-    sandbox: false,
-    website: 'https://mercuryo.io',
-    sides: ['buy', 'sell'],
-    eta: { min: 5, max: 30 },
-    kyc: 'none',
-    checkout: 'signed_url',
-  },
-  env: ['MERCURYO_WIDGET_ID', 'MERCURYO_SECRET_KEY'],
+  ...adapterFacts(ramp, 'mercuryo', manifest),
   client: (config) => new MercuryoClient(config),
 
   coverage: (client) => mercuryoCoverage(client),
 
   async quote(client, request) {
     const network = networkOf(client, request);
-    const method = MERCURYO_METHODS[request.side][request.method];
-    if (!method) throw client.fail('pair_unavailable', `no ${request.method} on ${request.side}`);
+    const listed =
+      request.side === 'buy' ? (await client.currencies.get()).data.fiat_payment_methods : null;
+    // A buy uses the code lib/currencies lists for this fiat (unlimint_pix_brl, not pix).
+    const method =
+      request.side === 'buy'
+        ? buyMethodCode(listed, request.fiat, request.method)
+        : MERCURYO_METHODS.sell[request.method];
+    if (!method) {
+      throw client.fail(
+        'pair_unavailable',
+        `no ${request.method} for ${request.fiat} on ${request.side}`,
+      );
+    }
     await assertCountry(client, request.place.country);
     const { ticker } = request.crypto;
     const input = request.side === 'buy' ? request.fiat : ticker;
@@ -73,7 +74,7 @@ export const mercuryo = defineRampAdapter({
       payment_method: method,
     };
     const [limits, rate] = await Promise.allSettled([
-      client.limits(request.side, request.fiat, ticker, request.signal),
+      client.limits(request.side, request.fiat, ticker),
       request.side === 'buy'
         ? client.buyRate(query, request.signal).then(({ data }) => fromBuy(data))
         : client
@@ -88,8 +89,12 @@ export const mercuryo = defineRampAdapter({
         : error;
     }
     const answer = rate.value;
-    const fiat = (fees: Readonly<Record<string, string>> | null | undefined) =>
-      fees?.[request.fiat] ?? null;
+    const fiat = (fees: Readonly<Record<string, string>> | string | null | undefined) => {
+      if (typeof fees !== 'string') return fees?.[request.fiat] ?? null;
+      // The string form names its currency apart (fee_currency).
+      const currency = 'fee_currency' in answer ? answer.fee_currency : undefined;
+      return currency?.toUpperCase() === request.fiat ? fees : null;
+    };
     return {
       amountIn: answer.amountIn,
       amountOut: answer.amountOut,

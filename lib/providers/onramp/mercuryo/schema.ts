@@ -9,10 +9,23 @@ import { decimalString, optionalDecimalString } from '@/lib/decimal';
 const envelope = <T extends z.ZodType>(data: T) =>
   z.looseObject({ status: z.number().nullish(), data });
 
+/** lib/currencies' fiat_payment_methods: the methods Mercuryo takes per fiat, with limits. */
+const fiatMethodsSchema = z.record(
+  z.string(),
+  z.looseObject({
+    payment_methods: z
+      .array(z.looseObject({ code: z.string(), name: z.string().nullish() }))
+      .nullish(),
+    limits: z.looseObject({ min: optionalDecimalString(), max: optionalDecimalString() }).nullish(),
+  }),
+);
+export type MercuryoFiatMethods = z.infer<typeof fiatMethodsSchema>;
+
 export const currenciesSchema = envelope(
   z.looseObject({
     fiat: z.array(z.string()),
     crypto: z.array(z.string()),
+    fiat_payment_methods: fiatMethodsSchema.nullish(),
     config: z.looseObject({
       crypto_currencies: z.array(
         z.looseObject({
@@ -45,7 +58,10 @@ export const buyRateSchema = envelope(
     fiat_currency: z.string(),
     fiat_amount: decimalString(),
     rate: decimalString(),
-    fee: perCurrency,
+    // A map per currency in the v1.6 example of §4.3.3, a string with fee_currency in §4.3.1's:
+    // both are read, and neither is required (only the amounts and currency are).
+    fee: z.union([perCurrency, decimalString()]).nullish(),
+    fee_currency: z.string().nullish(),
     network_fee: perCurrency.nullish(),
     partner_fee: perCurrency.nullish(),
     mercuryo_fee: perCurrency.nullish(),

@@ -1,8 +1,10 @@
 import 'server-only';
+import { adapterFacts } from '../../kit/manifest';
 import { addLimits } from '../../kit/limits';
 import { ProviderError } from '../../kit/errors';
 import type { RampQuoteRequest } from '../contract';
-import { defineRampAdapter, type RampQuoteResult } from '../define';
+import { ramp, defineRampAdapter, type RampQuoteResult } from '../kind';
+import manifest from './adapter.json';
 import { MoonpayClient } from './client';
 import { findCrypto, findFiat, MOONPAY_METHODS, offers, placeRefusal, toCoverage } from './mapping';
 
@@ -46,19 +48,7 @@ function withLimits(
 }
 
 export const moonpay = defineRampAdapter({
-  // Public facts: MoonPay verifies identity (document and selfie) before a first purchase; card
-  // purchases usually arrive within 10-30 minutes (MoonPay help centre, 2026).
-  info: {
-    id: 'moonpay',
-    name: 'MoonPay',
-    sandbox: false,
-    website: 'https://www.moonpay.com',
-    sides: ['buy', 'sell'],
-    eta: { min: 10, max: 30 },
-    kyc: 'full',
-    checkout: 'signed_url',
-  },
-  env: ['MOONPAY_API_KEY', 'MOONPAY_SECRET_KEY'],
+  ...adapterFacts(ramp, 'moonpay', manifest),
   client: (config) => new MoonpayClient(config),
 
   async coverage(client) {

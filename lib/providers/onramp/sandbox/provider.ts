@@ -1,5 +1,6 @@
 import { Big } from 'big.js';
 import { ProviderError } from '../../kit/errors';
+import { sandboxInfo } from '../../kit/sandbox';
 import type {
   FiatCoverage,
   PaymentMethod,
@@ -14,11 +15,7 @@ import type {
   RampQuoteRequest,
   RampSide,
 } from '../contract';
-import {
-  DEFAULT_RAMP_NETWORK_FEE_USD,
-  RAMP_NETWORK_FEE_USD,
-  type SandboxRampProfile,
-} from './profiles';
+import { SANDBOX_RAMPS, type SandboxRampProfile } from './profiles';
 import type { SandboxRampWorld } from './world';
 
 // A simulated ramp: coverage from its profile's rules over the ISO lists, deterministic quotes
@@ -39,10 +36,7 @@ export class SandboxRamp implements RampProvider {
     private readonly world: SandboxRampWorld,
   ) {
     this.info = {
-      id: profile.id,
-      name: profile.name,
-      sandbox: true,
-      website: '',
+      ...sandboxInfo(profile),
       sides: profile.sides,
       eta: profile.eta,
       kyc: profile.kyc.level,
@@ -177,7 +171,7 @@ export class SandboxRamp implements RampProvider {
 
     const gross = side === 'buy' ? amount : amount.times(price);
     const providerFee = gross.times(fee.rate).plus(perUsd.times(fee.fixedUsd));
-    const networkUsd = RAMP_NETWORK_FEE_USD[crypto.network] ?? DEFAULT_RAMP_NETWORK_FEE_USD;
+    const networkUsd = SANDBOX_RAMPS.networkFeeUsd(crypto.network);
     // Buying: the ramp sends the coins and charges the network fee; selling: the visitor sends.
     const networkFee = side === 'buy' ? perUsd.times(networkUsd) : new Big(0);
     const net = gross.minus(providerFee).minus(networkFee);

@@ -58,8 +58,15 @@ export interface QuoteQuery {
   quoteCountryCode: string;
 }
 
-/** Widget query parameters (https://docs.transak.com/customization/query-parameters). */
-export type WidgetParams = Record<string, string | undefined>;
+/**
+ * Widget parameters (https://docs.transak.com/customization/query-parameters), sent as JSON:
+ * strings, and walletAddressesData as the object the docs show.
+ */
+export type WidgetParams = Record<string, string | WalletAddressesData | undefined>;
+
+export interface WalletAddressesData {
+  networks: Record<string, { address: string; addressAdditionalData?: string | undefined }>;
+}
 
 /**
  * The gateway: a vendor client that also keeps the current access token out of messages and
@@ -94,14 +101,17 @@ export class TransakClient extends VendorClient {
   });
 
   readonly cryptos = cached(async () => {
-    const answer = await this.request('/api/v2/currencies/crypto-currencies', {
+    // The documented path (docs.transak.com api/public/get-crypto-currencies); /api/v2/currencies
+    // is the legacy one, and a list that fails takes Transak off every page.
+    const answer = await this.request('/cryptocoverage/api/v1/public/crypto-currencies', {
       schema: cryptosSchema,
     });
     return answer.response;
   });
 
   readonly fiats = cached(async () => {
-    const answer = await this.request('/api/v2/currencies/fiat-currencies', {
+    // The documented path (api/public/get-fiat-currencies); `apiKey` is optional there.
+    const answer = await this.request('/fiat/public/v1/currencies/fiat-currencies', {
       query: { apiKey: this.apiKey },
       schema: fiatsSchema,
     });

@@ -1,11 +1,13 @@
 import 'server-only';
+import { adapterFacts } from '../../kit/manifest';
 import { Big } from 'big.js';
 import { divideDecimal } from '@/lib/decimal';
 import { ProviderError } from '../../kit/errors';
 import { addLimits } from '../../kit/limits';
 import type { RampKycLevel, RampQuoteRequest } from '../contract';
-import { defineRampAdapter, type RampQuoteResult } from '../define';
-import { TransakClient } from './client';
+import { ramp, defineRampAdapter, type RampQuoteResult } from '../kind';
+import manifest from './adapter.json';
+import { TransakClient, type WalletAddressesData } from './client';
 import { feesOf, findCrypto, findFiat, optionFor, toCoverage } from './mapping';
 
 // Transak (public lookups, price quotes, and the widget URL its API creates). The place is
@@ -56,19 +58,7 @@ async function resolve(client: TransakClient, request: RampQuoteRequest) {
 const SIDE = { buy: 'BUY', sell: 'SELL' } as const;
 
 export const transak = defineRampAdapter({
-  // Public facts: Transak's KYC is tiered by country (light KYC where allowed, documents
-  // otherwise); card purchases settle in minutes, bank transfers within a day (Transak docs 2026).
-  info: {
-    id: 'transak',
-    name: 'Transak',
-    sandbox: false,
-    website: 'https://transak.com',
-    sides: ['buy', 'sell'],
-    eta: { min: 5, max: 30 },
-    kyc: 'basic',
-    checkout: 'created_url',
-  },
-  env: ['TRANSAK_API_KEY', 'TRANSAK_API_SECRET'],
+  ...adapterFacts(ramp, 'transak', manifest),
   client: (config) => new TransakClient(config),
 
   async coverage(client) {
@@ -124,15 +114,16 @@ export const transak = defineRampAdapter({
   async checkout(client, request) {
     const { crypto, option } = await resolve(client, request);
     const buy = request.side === 'buy';
-    const memo = request.walletExtraId
-      ? JSON.stringify({
+    // The session API takes JSON: the memo goes as the object the docs show, not as JSON text.
+    const memo: WalletAddressesData | undefined = request.walletExtraId
+      ? {
           networks: {
             [crypto.network.name]: {
               address: request.walletAddress,
               addressAdditionalData: request.walletExtraId,
             },
           },
-        })
+        }
       : undefined;
     const url = await client.widgetUrl(
       {

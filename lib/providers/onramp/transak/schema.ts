@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { vendorCheckoutUrl } from '../checkout-url';
 import { decimalString, optionalDecimalString } from '@/lib/decimal';
 
 // Transak API answers we read (https://docs.transak.com/api/public/): the public lookups under
@@ -82,12 +83,15 @@ export const quoteSchema = z.looseObject({
   }),
 });
 
+/** The widget is global.transak.com (staging global-stg.transak.com). */
+export const TRANSAK_CHECKOUT_DOMAINS = ['transak.com'] as const;
+
 export const tokenSchema = z.looseObject({
   data: z.looseObject({ accessToken: z.string().min(1), expiresAt: z.number() }),
 });
 
 export const widgetSchema = z.looseObject({
   data: z.looseObject({
-    widgetUrl: z.url({ protocol: /^https$/ }),
+    widgetUrl: vendorCheckoutUrl('Transak', TRANSAK_CHECKOUT_DOMAINS),
   }),
 });

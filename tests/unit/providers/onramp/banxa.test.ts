@@ -102,10 +102,68 @@ describe('Banxa quirks', () => {
     });
     vendor.routes([[prices, answer('error-payment-unavailable', 422)]]);
     expect((await vendor.failure(quote())).kind).toBe('pair_unavailable');
+    // 228 is this customer's own payment limit, not the order maximum.
     vendor.routes([[prices, answer('error-payment-limit', 422)]]);
-    expect((await vendor.failure(quote())).kind).toBe('amount_too_high');
+    expect((await vendor.failure(quote())).kind).toBe('rejected');
     vendor.routes([[prices, answer('error-nonce-reused', 401)]]);
     expect((await vendor.failure(quote())).kind).toBe('unauthorized');
+  });
+
+  it('asks its fiat and coin lists on the documented path form, the order type a segment', async () => {
+    await vendor.provider().coverage();
+    const lists = vendor
+      .api()
+      .requests.map((r) => r.url)
+      .filter((url) => /^\/api\/(fiats|coins)/.test(url));
+    expect(lists.sort()).toEqual([
+      '/api/coins/buy',
+      '/api/coins/sell',
+      '/api/fiats/buy',
+      '/api/fiats/sell',
+    ]);
+  });
+
+  it('asks sell methods with the coin sold as `source`, once an hour per coin', async () => {
+    const sell = { side: 'sell', amount: '0.01', method: 'sepa' } as const;
+    vendor.routes([[prices, answer('prices-sell')]]);
+    await quote(sell);
+    await quote(sell);
+    const sellLists = vendor.calls(methodsCall).filter((r) => r.url.includes('source='));
+    expect(sellLists.map((r) => r.url)).toEqual(['/api/payment-methods?source=BTC']);
+    for (const request of sellLists) expectBanxaSignature(request);
+    // A buy never needs the coin's sell list.
+    vendor.routes([[prices, answer('prices-buy')]]);
+    await quote();
+    expect(vendor.calls(methodsCall).filter((r) => !r.url.includes('source='))).toHaveLength(1);
+  });
+
+  it('builds sell coverage from the sell methods of the coins it sells most', async () => {
+    const coverage = await vendor.provider().coverage();
+    expect(coverage.fiats.find((fiat) => fiat.code === 'EUR')?.methods).toContain('sepa');
+    // coins-sell lists BTC and USDT, not ETH: only those two are asked.
+    const asked = vendor
+      .calls(methodsCall)
+      .map((r) => new URL(r.url, 'http://x').searchParams.get('source'))
+      .filter(Boolean);
+    expect(asked.sort()).toEqual(['BTC', 'USDT']);
+  });
+
+  it('probes the first coins it sells when it sells none of BTC, ETH and USDT', async () => {
+    vendor.routes([
+      [
+        rest('GET', '/api/coins/sell'),
+        {
+          status: 200,
+          body: { data: { coins: [{ coin_code: 'LTC', blockchains: [{ code: 'LTC' }] }] } },
+        },
+      ],
+    ]);
+    await vendor.provider().coverage();
+    const asked = vendor
+      .calls(methodsCall)
+      .map((r) => new URL(r.url, 'http://x').searchParams.get('source'))
+      .filter(Boolean);
+    expect(asked).toEqual(['LTC']);
   });
 
   it('leaves inactive and unmappable methods out of its coverage', async () => {
@@ -132,6 +190,8 @@ describe('Banxa payment methods in our words', () => {
     ['ACH', 'ACH Bank Transfer', 'ach'],
     ['IDEAL', 'iDEAL', 'bank_transfer'],
     ['PAYID', 'PayID', 'bank_transfer'],
+    // An Australian bank transfer: CREDIT in its name does not make it a card.
+    ['DIRECTCREDIT', 'Direct Credit', 'bank_transfer'],
     ['PIX', 'Pix', 'pix'],
     ['DCINTERAC', 'Interac e-Transfer', 'interac'],
     ['NEWSAGENT', 'Newsagent', undefined],

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { log } from '@/lib/log';
 import type {
   RampCheckoutRequest,
   RampProvider,
@@ -169,5 +170,28 @@ describe('Changelly fiat quirks', () => {
     expect(vendor.calls(calls.coverage)).toHaveLength(1);
     expect(vendor.calls(calls.countries)).toHaveLength(1);
     expect(vendor.calls(calls.quote)).toHaveLength(2);
+  });
+
+  it('names, at coverage time, every coin whose network it cannot read (the tables are guesses)', async () => {
+    const list = load('currencies') as Record<string, unknown>[];
+    const odd = { ...list[0], ticker: 'ZZZ', network: 'zeta_chain_v9' };
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    vendor.routes([[calls.coverage, { status: 200, body: [...list, odd] }]]);
+    const coverage = await vendor.provider().coverage();
+    expect(coverage.cryptos.some((crypto) => crypto.ticker === 'ZZZ')).toBe(false);
+    expect(warn).toHaveBeenCalledWith('changelly-fiat: coverage names networks we do not map', {
+      count: 2,
+      sample: ['FOO/foochain', 'ZZZ/zeta_chain_v9'],
+    });
+    // The recorded list's own unknown chain is named too.
+    warn.mockClear();
+    vendor.routes([[calls.coverage, answer('currencies')]]);
+    vendor.remake({});
+    await vendor.provider().coverage();
+    expect(warn).toHaveBeenCalledWith('changelly-fiat: coverage names networks we do not map', {
+      count: 1,
+      sample: ['FOO/foochain'],
+    });
+    warn.mockRestore();
   });
 });

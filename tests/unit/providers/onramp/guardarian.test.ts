@@ -13,7 +13,7 @@ import { DEFAULT_QUOTE } from '../ramp-contract/ramp-contract';
 
 const { answer } = vendorFixtures('guardarian', 'onramp');
 const estimate = rest('GET', '/v1/estimate');
-const range = rest('GET', '/v1/min-max-range/');
+const range = rest('GET', '/v1/market-info/min-max-range/');
 const transaction = rest('POST', '/v1/transaction');
 const countries = rest('GET', '/v1/countries');
 const currencies = rest('GET', '/v1/currencies');
@@ -23,6 +23,7 @@ const CHECKOUT: RampCheckoutRequest = {
   walletAddress: PAYOUT.btc,
   returnUrl: 'https://swaplens.example/en/buy/btc',
   locale: 'en',
+  clientIp: '203.0.113.7',
 };
 
 describe('Guardarian quirks', () => {
@@ -86,7 +87,28 @@ describe('Guardarian quirks', () => {
     });
   });
 
-  it('sends a US state in its transaction-link form, and a memo with the address', async () => {
+  it('creates no transaction without the visitor IP: it would count against the site', async () => {
+    const error = await vendor.failure(
+      vendor.provider().checkout({ ...CHECKOUT, clientIp: undefined }),
+    );
+    expect(error.kind).toBe('rejected');
+    expect(vendor.calls(transaction)).toHaveLength(0);
+  });
+
+  it('asks the range of a token with its network appended, lower case', async () => {
+    vendor.routes([[estimate, answer('estimate')]]);
+    await quote({ crypto: usdttrc20 });
+    expect(vendor.calls(range)[0]?.url).toBe('/v1/market-info/min-max-range/eur_usdt-trx');
+  });
+
+  it('reads INVALID_REQUEST_PARAMS (documented as a 500) as a refusal, not an outage', async () => {
+    vendor.routes([[estimate, answer('error-invalid-request-params', 500)]]);
+    expect(await vendor.failure(quote())).toMatchObject({ kind: 'rejected' });
+    vendor.routes([[estimate, answer('error-internal', 500)]]);
+    expect((await vendor.failure(quote())).kind).toBe('unavailable');
+  });
+
+  it('sends a US state in us_region_alpha_2 (transaction-link form), and a memo with the address', async () => {
     vendor.routes([[transaction, answer('transaction')]]);
     await vendor.provider().checkout({
       ...CHECKOUT,
@@ -94,7 +116,7 @@ describe('Guardarian quirks', () => {
       walletExtraId: '12345',
     });
     expect(sentBody()).toMatchObject({
-      customer: { billing_info: { country_alpha_2: 'US', region: 'US_NY' } },
+      customer: { billing_info: { country_alpha_2: 'US', us_region_alpha_2: 'US_NY' } },
       payout_info: { payout_address: PAYOUT.btc, extra_id: '12345' },
     });
   });

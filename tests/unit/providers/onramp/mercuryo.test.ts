@@ -24,6 +24,7 @@ import { DEFAULT_QUOTE } from '../ramp-contract/ramp-contract';
 const { answer, load } = vendorFixtures('mercuryo', 'onramp');
 const buyRate = rest('GET', '/v1.6/widget/buy/rate');
 const countries = rest('GET', '/v1.6/public/card-countries');
+const limitsCall = rest('GET', '/v1.6/public/currency-limits');
 const params = (url = '/') => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 const CHECKOUT: RampCheckoutRequest = {
@@ -88,13 +89,36 @@ describe('Mercuryo quirks', () => {
     await expect(quote({ amount: '900' })).resolves.toMatchObject({ kyc: 'full' });
   });
 
-  it('names methods as its rate endpoints do, and refuses one a side does not take before any call', async () => {
+  it('names a buy method by the code lib/currencies lists for the fiat, and refuses one it does not list before any call', async () => {
     vendor.routes([[buyRate, answer('buy-rate')]]);
     await quote({ method: 'bank_transfer' });
-    expect(params(vendor.calls(buyRate)[0]?.url).payment_method).toBe('volt');
-    const error = await vendor.failure(quote({ method: 'sepa' }));
-    expect(error.kind).toBe('pair_unavailable');
-    expect(vendor.calls(buyRate)).toHaveLength(1);
+    expect(params(vendor.calls(buyRate)[0]?.url).payment_method).toBe('volt_banktransfer_eur');
+    await quote({ fiat: 'BRL', method: 'pix' });
+    expect(params(vendor.calls(buyRate)[1]?.url).payment_method).toBe('unlimint_pix_brl');
+    // Open banking is listed for the euro only; SEPA is no buy method at all.
+    for (const refused of [{ fiat: 'USD', method: 'bank_transfer' }, { method: 'sepa' }] as const) {
+      expect((await vendor.failure(quote(refused))).kind).toBe('pair_unavailable');
+    }
+    expect(vendor.calls(buyRate)).toHaveLength(2);
+  });
+
+  it('reads a buy fee given as a string with fee_currency, as its v1.6 doc also shows', async () => {
+    const rate = load('buy-rate') as { data: Record<string, unknown> };
+    // JSON leaves the undefined network fee out: the answer has the string fee only.
+    const data = { ...rate.data, fee: '12.00', fee_currency: 'EUR', network_fee: undefined };
+    vendor.routes([[buyRate, { status: 200, body: { ...rate, data } }]]);
+    await expect(quote()).resolves.toMatchObject({
+      amountOut: '0.00166724',
+      fees: { provider: '12', network: null, partner: null },
+    });
+  });
+
+  it('asks the limits of a pair once, not on every quote (one request per 10 s is advised)', async () => {
+    vendor.routes([[buyRate, answer('buy-rate')]]);
+    await quote();
+    await quote({ amount: '200' });
+    expect(vendor.calls(buyRate)).toHaveLength(2);
+    expect(vendor.calls(limitsCall)).toHaveLength(1);
   });
 
   it('reads a country refusal in a 400, and a 403 as a refused widget id', async () => {

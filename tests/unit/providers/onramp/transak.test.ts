@@ -25,7 +25,7 @@ const usdcPolygon: CurrencyRef = {
   decimals: 6,
 };
 const sessionBody = (body = '{}') =>
-  (JSON.parse(body) as { widgetParams: Record<string, string> }).widgetParams;
+  (JSON.parse(body) as { widgetParams: Record<string, unknown> }).widgetParams;
 
 describe('Transak adapter', () => {
   const vendor = useVendorApi<RampProvider>(transakSpec);
@@ -93,13 +93,13 @@ describe('Transak adapter', () => {
     expect(error.message).not.toContain(accessToken.slice(0, 40));
   });
 
-  it('passes a memo with the address in walletAddressesData, by network', async () => {
+  it('passes a memo with the address in walletAddressesData, by network, as an object', async () => {
     vendor.routes([[calls.checkout, answer('widget-url')]]);
     const address = 'GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ';
     await checkout({ crypto: xlm, walletAddress: address, walletExtraId: '12345' });
     const params = sessionBody(vendor.calls(calls.checkout)[0]?.body);
     expect(params.walletAddress).toBeUndefined();
-    expect(JSON.parse(params.walletAddressesData ?? '{}')).toEqual({
+    expect(params.walletAddressesData).toEqual({
       networks: { stellar: { address, addressAdditionalData: '12345' } },
     });
   });

@@ -8,13 +8,16 @@ import type { RampContractSpec } from './spec';
 
 const { answer } = vendorFixtures('banxa', 'onramp');
 const params = (url = '/') => Object.fromEntries(new URL(url, 'http://x').searchParams);
-const orderType = (type: string) => (r: RecordedRequest) => r.url.includes(`orderType=${type}`);
+const sellSource = (r: RecordedRequest) => new URL(r.url, 'http://x').searchParams.has('source');
 
 const calls = {
   coverage: rest('GET', '/api/countries'),
   states: rest('GET', '/api/countries/us/states'),
-  fiats: rest('GET', '/api/fiats'),
-  coins: rest('GET', '/api/coins'),
+  // The documented path form (legacy OpenAPI, SDK, Edge): the order type is a path segment.
+  fiatsBuy: rest('GET', '/api/fiats/buy'),
+  fiatsSell: rest('GET', '/api/fiats/sell'),
+  coinsBuy: rest('GET', '/api/coins/buy'),
+  coinsSell: rest('GET', '/api/coins/sell'),
   methods: rest('GET', '/api/payment-methods'),
   quote: rest('GET', '/api/prices'),
   checkout: rest('POST', '/api/orders'),
@@ -40,11 +43,13 @@ export const banxaSpec: RampContractSpec = {
   baseline: [
     [calls.coverage, answer('countries')],
     [calls.states, answer('us-states')],
-    [(r) => calls.fiats(r) && orderType('buy')(r), answer('fiats-buy')],
-    [(r) => calls.fiats(r) && orderType('sell')(r), answer('fiats-sell')],
-    [(r) => calls.coins(r) && orderType('buy')(r), answer('coins-buy')],
-    [(r) => calls.coins(r) && orderType('sell')(r), answer('coins-sell')],
-    [calls.methods, answer('payment-methods')],
+    [calls.fiatsBuy, answer('fiats-buy')],
+    [calls.fiatsSell, answer('fiats-sell')],
+    [calls.coinsBuy, answer('coins-buy')],
+    [calls.coinsSell, answer('coins-sell')],
+    // Without `source` Banxa lists no sell method; with it, the coin's sell methods.
+    [(r) => calls.methods(r) && !sellSource(r), answer('payment-methods')],
+    [(r) => calls.methods(r) && sellSource(r), answer('payment-methods-sell')],
   ],
   calls,
   coverage: {

@@ -12,7 +12,7 @@ const calls = {
   quote: rest('GET', '/v1/estimate'),
   checkout: rest('POST', '/v1/transaction'),
 };
-const range = rest('GET', '/v1/min-max-range/');
+const range = rest('GET', '/v1/market-info/min-max-range/');
 const on = (fixture: string, status = 200): Route[] => [[calls.quote, answer(fixture, status)]];
 
 export const guardarianSpec: RampContractSpec = {
@@ -79,9 +79,8 @@ export const guardarianSpec: RampContractSpec = {
         expect(api.requests.find(calls.quote)!.headers['x-api-key']).toBe(
           'test-guardarian-api-key-5f0c2a9e81b4',
         );
-        expect(api.requests.find(range)!.url).toBe(
-          '/v1/min-max-range/EUR_BTC?from_network=EUR&to_network=BTC',
-        );
+        // The documented path form: lower case, the network only where it differs, no query.
+        expect(api.requests.find(range)!.url).toBe('/v1/market-info/min-max-range/eur_btc');
       },
     },
     sell: {
@@ -106,10 +105,13 @@ export const guardarianSpec: RampContractSpec = {
   tooLow: { request: { amount: '10' }, routes: on('error-amount-too-low', 400), min: '20' },
   unsupportedPlace: { request: { place: { country: 'IR' } }, routes: on('estimate') },
   checkout: {
-    request: {},
+    request: { clientIp: '203.0.113.7' },
     routes: [[calls.checkout, answer('transaction')]],
     expect: (url, api) => {
       expect(url.href).toBe('https://payments.guardarian.com/checkout?tid=5808727624');
+      // Created from our server: the visitor's IP travels in X-Forwarded-For (Guardarian's
+      // reference), so its one-per-minute-per-IP limit counts visitors, not this site.
+      expect(api.requests.find(calls.checkout)!.headers['x-forwarded-for']).toBe('203.0.113.7');
       const body = JSON.parse(api.requests.find(calls.checkout)!.body) as Record<string, unknown>;
       expect(body).toEqual({
         from_currency: 'EUR',

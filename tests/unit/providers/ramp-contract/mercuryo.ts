@@ -48,7 +48,11 @@ export const mercuryoSpec: RampContractSpec = {
       expect(coverage.fiats).toContainEqual({
         code: 'EUR',
         sides: ['buy', 'sell'],
+        // The buy methods and limits lib/currencies lists for the euro (revolut_pay is none of
+        // ours), then the sell ones.
         methods: ['card', 'apple_pay', 'google_pay', 'bank_transfer', 'sepa'],
+        min: '30',
+        max: '5000',
       });
       expect(coverage.fiats).toContainEqual(
         expect.objectContaining({

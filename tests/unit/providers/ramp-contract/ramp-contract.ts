@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RampProvider, RampQuoteRequest } from '@/lib/providers/onramp/contract';
 import type { VendorAnswer } from '@/tests/helpers/vendor-api';
 import { btc, PAYOUT } from '../contract/currencies';
-import { itFailsLikeEveryVendor, useVendorApi } from '../contract/harness';
+import { itFailsLikeEveryVendor, useVendorApi, type Match } from '../contract/harness';
 import type { RampContractSpec } from './spec';
 
 // The ramp contract every adapter meets, run against its recorded answers over real HTTP:
@@ -97,6 +97,43 @@ export function describeRampContract(spec: RampContractSpec) {
       expect(url.protocol).toBe('https:');
       spec.checkout.expect(url, vendor.api());
     });
+
+    const checkoutCall = spec.calls.checkout;
+    if (checkoutCall) {
+      // L4: the URL the vendor's API answers is the visitor's next page, so it must be on the
+      // vendor's own domains; a look-alike (the real host with another domain appended) is not.
+      it("refuses a checkout URL off the vendor's own domains as bad_response", async () => {
+        const foreign = spec.checkout.routes.map(
+          ([match, reply]): readonly [Match, VendorAnswer] =>
+            match !== checkoutCall
+              ? [match, reply]
+              : [
+                  match,
+                  {
+                    ...reply,
+                    body: JSON.parse(
+                      JSON.stringify(reply.body).replace(
+                        /"https:\/\/([^"/?]+)/g,
+                        (_, host: string) => `"https://${host}.evil.example`,
+                      ),
+                    ) as unknown,
+                  },
+                ],
+        );
+        vendor.routes(foreign);
+        const error = await vendor.failure(
+          vendor.provider().checkout({
+            ...DEFAULT_QUOTE,
+            walletAddress: PAYOUT.btc,
+            returnUrl: 'https://swaplens.example/en/buy/btc',
+            locale: 'en',
+            ...spec.checkout.request,
+          }),
+        );
+        expect(error.kind).toBe('bad_response');
+        expect(error.message).toMatch(/checkout host/);
+      });
+    }
 
     itFailsLikeEveryVendor(vendor, spec, quoteFails);
   });

@@ -10,8 +10,9 @@ const params = (url = '/') => Object.fromEntries(new URL(url, 'http://x').search
 
 export const transakCalls = {
   countries: rest('GET', '/api/v2/countries'),
-  cryptos: rest('GET', '/api/v2/currencies/crypto-currencies'),
-  fiats: rest('GET', '/api/v2/currencies/fiat-currencies'),
+  // The documented list paths (the /api/v2/currencies ones are legacy).
+  cryptos: rest('GET', '/cryptocoverage/api/v1/public/crypto-currencies'),
+  fiats: rest('GET', '/fiat/public/v1/currencies/fiat-currencies'),
   coverage: rest('GET', '/api/v2/countries'),
   quote: rest('GET', '/api/v1/pricing/public/quotes'),
   token: rest('POST', '/partners/api/v2/refresh-token'),

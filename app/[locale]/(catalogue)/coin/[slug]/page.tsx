@@ -4,7 +4,7 @@ import { CoinListView } from '@/components/catalogue/coins/coin-list-view';
 import { CoinView } from '@/components/catalogue/coins/coin-view';
 import { formatDate, formatUsd } from '@/components/catalogue/coins/format';
 import { listCurrencies } from '@/lib/catalogue';
-import { coinPageData } from '@/lib/catalogue/coin-page';
+import { coinPageData } from '@/lib/pages/data/coin-page';
 import { lastShippedPage } from '@/lib/catalogue/listings';
 import { parsePageSegment } from '@/lib/catalogue/slugs';
 import type { Locale } from '@/lib/i18n/locales';
@@ -14,7 +14,7 @@ import { coinListing, coinListingMetadata } from '../listing';
 
 // One dynamic segment serves both a listing page ("page-2") and a coin ("btc"): Next allows one
 // dynamic segment per level. Currency codes never start with "page-" followed by a number, and
-// proxy.ts has already answered 404 for anything that is neither (lib/routing/route-checks.ts).
+// proxy.ts has already answered 404 for anything that is neither (lib/pages/route-checks.ts).
 // The popular coins and the listing's pages are prerendered in every locale; any other coin
 // renders on its first request and is then cached like them, rendered again at most every
 // 5 minutes so the price follows the refresh.

@@ -10,7 +10,7 @@ import {
   compareListing,
   comparison,
   enabledCodes,
-} from '@/lib/catalogue/compare-data';
+} from '@/lib/pages/data/compare-data';
 import { PER_PAGE } from '@/lib/catalogue/listings';
 import { parsePageSegment, parsePairSlug } from '@/lib/catalogue/slugs';
 import type { Locale } from '@/lib/i18n/locales';

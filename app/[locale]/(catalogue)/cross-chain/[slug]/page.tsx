@@ -10,7 +10,7 @@ import {
   crossChainDetail,
   crossChainListing,
   tokens,
-} from '@/lib/catalogue/cross-chain-data';
+} from '@/lib/pages/data/cross-chain-data';
 import { crossChainPairs } from '@/lib/catalogue/cross-chain';
 import { parsePageSegment, parsePairSlug } from '@/lib/catalogue/slugs';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,8 +1,8 @@
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { TokenListing } from '@/components/catalogue/cross-chain/token-listing';
-import { tokenListing } from '@/lib/catalogue/cross-chain-data';
+import { tokenListing } from '@/lib/pages/data/cross-chain-data';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -23,8 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cross-ch
 export default async function CrossChainTokensPage({
   params,
 }: PageProps<'/[locale]/cross-chain/tokens'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const listing = await tokenListing(1);
   if (!listing) notFound();
   return <TokenListing locale={locale} {...listing} />;

@@ -1,9 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
 import { PairChooser } from '@/components/catalogue/compare/pair-chooser';
 import { listCurrencies } from '@/lib/catalogue';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, staticMetadata } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 import { chooseCompare } from '../choose';
 
 // The spec's shared custom page: pick two coins, the form's action redirects to their page.
@@ -11,19 +9,12 @@ import { chooseCompare } from '../choose';
 // tool that leads to pages that are.
 export const revalidate = 300;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/custom/compare'>) {
-  const { locale } = await params;
-  return pageMetadata({
-    locale: locale as Locale,
-    route: routes.customCompare(),
-    key: 'customCompare',
-    noIndex: true,
-  });
-}
+export const generateMetadata = staticMetadata(routes.customCompare(), 'customCompare', {
+  noIndex: true,
+});
 
 export default async function CustomComparePage({ params }: PageProps<'/[locale]/custom/compare'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return (
     <PairChooser
       locale={locale}

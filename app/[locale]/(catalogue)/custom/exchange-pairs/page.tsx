@@ -1,9 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
 import { PairChooser } from '@/components/catalogue/compare/pair-chooser';
 import { listCurrencies } from '@/lib/catalogue';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, staticMetadata } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 import { chooseExchangePair } from '../choose';
 
 // The spec's shared custom page: pick two coins, the form's action redirects to their page.
@@ -11,21 +9,16 @@ import { chooseExchangePair } from '../choose';
 // tool that leads to pages that are.
 export const revalidate = 300;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/custom/exchange-pairs'>) {
-  const { locale } = await params;
-  return pageMetadata({
-    locale: locale as Locale,
-    route: routes.customExchangePairs(),
-    key: 'customExchangePairs',
-    noIndex: true,
-  });
-}
+export const generateMetadata = staticMetadata(
+  routes.customExchangePairs(),
+  'customExchangePairs',
+  { noIndex: true },
+);
 
 export default async function CustomExchangePairsPage({
   params,
 }: PageProps<'/[locale]/custom/exchange-pairs'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return (
     <PairChooser
       locale={locale}

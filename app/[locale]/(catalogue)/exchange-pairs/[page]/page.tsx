@@ -1,7 +1,4 @@
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { parsePageSegment } from '@/lib/catalogue/slugs';
-import type { Locale } from '@/lib/i18n/locales';
+import { laterListingPage } from '@/lib/pages/page-params';
 import { listingMetadata, PairListing } from '../listing';
 
 // /exchange-pairs/page-{n}: rendered on demand (proxy.ts has already refused page 0, page 1,
@@ -12,19 +9,8 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/exchange-pairs/[page]'>) {
-  const { locale, page } = await params;
-  const number = parsePageSegment(page);
-  if (number === null) notFound();
-  return listingMetadata(locale as Locale, number);
-}
-
-export default async function ExchangePairsMorePage({
-  params,
-}: PageProps<'/[locale]/exchange-pairs/[page]'>) {
-  const { locale, page } = await params;
-  setRequestLocale(locale as Locale);
-  const number = parsePageSegment(page);
-  if (number === null) notFound();
-  return <PairListing locale={locale as Locale} page={number} />;
-}
+const page = laterListingPage(listingMetadata, (locale, number) => (
+  <PairListing locale={locale} page={number} />
+));
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { formatAmount } from '@/components/exchange/amount';
+import { formatAmount } from '@/components/asset/amount';
 import { formatDay } from '@/components/catalogue/pairs/format';
 import { PairPageView } from '@/components/catalogue/pairs/pair-page-view';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pairView, type PairView } from '@/lib/catalogue/pair-data';
+import { pairView, type PairView } from '@/lib/pages/data/pair-data';
 import { parsePairSlug } from '@/lib/catalogue/slugs';
 import { getGlobalData } from '@/lib/global-data';
 import type { Locale } from '@/lib/i18n/locales';
@@ -50,7 +50,7 @@ export async function generateMetadata({
   const amount = (value: string) => formatAmount(value, locale);
   const best = snapshot?.offers[0];
   // A pair no provider lists is thin: it still answers (the swap can be tried) but is not
-  // indexed, and the sitemap leaves it out (lib/seo/pairs-sitemap.ts).
+  // indexed, and the sitemap leaves it out (lib/pages/sitemaps/pairs.ts).
   const noIndex = view.providers !== null && view.providers.length === 0;
   const metadata =
     snapshot && best

@@ -1,5 +1,5 @@
 import { parseBuyPair } from '@/lib/fiat/page-segments';
-import { pairRouteMetadata, PRERENDERED_PAIRS, renderPair } from '../../pair-route';
+import { pairPage, PRERENDERED_PAIRS } from '../../pair-route';
 
 // /buy-coin/{fiat}-{coin}: buy a coin with a fiat, wherever a ramp takes that fiat.
 export const revalidate = 3600;
@@ -10,12 +10,6 @@ export function generateStaticParams() {
   );
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/buy-coin/[pair]'>) {
-  const { locale, pair } = await params;
-  return pairRouteMetadata(locale, parseBuyPair(pair));
-}
-
-export default async function BuyPairPage({ params }: PageProps<'/[locale]/buy-coin/[pair]'>) {
-  const { locale, pair } = await params;
-  return renderPair(locale, parseBuyPair(pair));
-}
+const page = pairPage(parseBuyPair);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

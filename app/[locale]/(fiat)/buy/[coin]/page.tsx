@@ -1,4 +1,4 @@
-import { placeRouteMetadata, PRERENDERED, renderPlace } from '../../place-route';
+import { placePage, PRERENDERED } from '../../place-route';
 
 // /buy/{coin}: who buys the coin, and every country where one does.
 export const revalidate = 3600;
@@ -7,10 +7,6 @@ export function generateStaticParams() {
   return PRERENDERED.coins.map((coin) => ({ coin }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/buy/[coin]'>) {
-  return placeRouteMetadata('buy', await params);
-}
-
-export default async function BuyCoinPage({ params }: PageProps<'/[locale]/buy/[coin]'>) {
-  return renderPlace('buy', await params);
-}
+const page = placePage('buy');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,5 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
 import { PairsListing, pairsMetadata } from './listing';
 
 // /fiat/pairs: the first page, prerendered per locale and kept an hour.
@@ -10,7 +10,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/fiat/pai
 }
 
 export default async function FiatPairsPage({ params }: PageProps<'/[locale]/fiat/pairs'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <PairsListing locale={locale} page={1} />;
 }

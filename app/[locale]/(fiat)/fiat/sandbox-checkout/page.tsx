@@ -1,31 +1,25 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { SandboxCheckout } from '@/components/fiat/sandbox-checkout';
 import { messages } from '@/components/fiat/sandbox-checkout.messages';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale, staticMetadata } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // /fiat/sandbox-checkout?provider=…: where a sandbox ramp's checkout lands. It says plainly that
 // nothing was charged and shows the simulated order from the query; one prerendered shell per
 // locale, the query read in the browser, never indexed.
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/fiat/sandbox-checkout'>) {
-  const { locale } = await params;
-  return pageMetadata({
-    locale: locale as Locale,
-    route: routes.fiatSandboxCheckout(),
-    key: 'fiatSandboxCheckout',
-    noIndex: true,
-  });
-}
+export const generateMetadata = staticMetadata(
+  routes.fiatSandboxCheckout(),
+  'fiatSandboxCheckout',
+  { noIndex: true },
+);
 
 export default async function SandboxCheckoutPage({
   params,
 }: PageProps<'/[locale]/fiat/sandbox-checkout'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'SandboxCheckout' });
   return (
     <section aria-labelledby="sandbox-checkout-title">

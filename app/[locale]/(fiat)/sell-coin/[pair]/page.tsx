@@ -1,5 +1,5 @@
 import { parseSellPair } from '@/lib/fiat/page-segments';
-import { pairRouteMetadata, PRERENDERED_PAIRS, renderPair } from '../../pair-route';
+import { pairPage, PRERENDERED_PAIRS } from '../../pair-route';
 
 // /sell-coin/{coin}-{fiat}: sell a coin for a fiat, wherever a ramp pays out in that fiat.
 export const revalidate = 3600;
@@ -10,12 +10,6 @@ export function generateStaticParams() {
   );
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/sell-coin/[pair]'>) {
-  const { locale, pair } = await params;
-  return pairRouteMetadata(locale, parseSellPair(pair));
-}
-
-export default async function SellPairPage({ params }: PageProps<'/[locale]/sell-coin/[pair]'>) {
-  const { locale, pair } = await params;
-  return renderPair(locale, parseSellPair(pair));
-}
+const page = pairPage(parseSellPair);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,5 +1,4 @@
-import { blogLocale } from '../../blog-route';
-import { authorMetadata, authorParams, renderAuthor } from '../author-route';
+import { authorPages, authorParams } from '../author-route';
 
 export const revalidate = 3600;
 export const dynamic = 'error';
@@ -9,14 +8,5 @@ export function generateStaticParams() {
   return authorParams();
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/blog/authors/[slug]'>) {
-  const { locale, slug } = await params;
-  return authorMetadata(blogLocale(locale), slug, 1);
-}
-
-export default async function BlogAuthorPage({
-  params,
-}: PageProps<'/[locale]/blog/authors/[slug]'>) {
-  const { locale, slug } = await params;
-  return renderAuthor(blogLocale(locale), slug, 1);
-}
+export const generateMetadata = authorPages.first.generateMetadata;
+export default authorPages.first.Page;

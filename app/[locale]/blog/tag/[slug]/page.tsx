@@ -1,5 +1,4 @@
-import { blogLocale } from '../../blog-route';
-import { renderTag, tagMetadata, tagParams } from '../tag-route';
+import { tagPages, tagParams } from '../tag-route';
 
 export const revalidate = 3600;
 export const dynamicParams = false;
@@ -9,12 +8,5 @@ export function generateStaticParams() {
   return tagParams();
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/blog/tag/[slug]'>) {
-  const { locale, slug } = await params;
-  return tagMetadata(blogLocale(locale), slug, 1);
-}
-
-export default async function BlogTagPage({ params }: PageProps<'/[locale]/blog/tag/[slug]'>) {
-  const { locale, slug } = await params;
-  return renderTag(blogLocale(locale), slug, 1);
-}
+export const generateMetadata = tagPages.first.generateMetadata;
+export default tagPages.first.Page;

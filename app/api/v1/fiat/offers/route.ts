@@ -11,6 +11,7 @@ export const dynamic = 'force-dynamic';
 export const GET = route(
   {
     method: 'GET',
+    auth: 'public',
     rateLimit: RATE_LIMITS.fiatOffers,
     query: fiatOffersQuerySchema,
     fieldCodes: { crypto: 'unknown_currency', fiat: 'unknown_currency' },

@@ -15,7 +15,7 @@ const params = z.object({ id: z.string() }) satisfies ParamsSchema<
 
 // GET /api/v1/swaps/{id} – the public view of a swap (ID case-insensitive, dashes ignored)
 export const GET = route(
-  { method: 'GET', rateLimit: RATE_LIMITS.swapsRead, params },
+  { method: 'GET', auth: 'public', rateLimit: RATE_LIMITS.swapsRead, params },
   async ({ params: { id } }) => {
     const swapId = normaliseSwapId(id);
     const view = swapId ? await readSwapView(swapId) : null;

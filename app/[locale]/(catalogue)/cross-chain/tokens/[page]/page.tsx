@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { TokenListing } from '@/components/catalogue/cross-chain/token-listing';
-import { tokenListing } from '@/lib/catalogue/cross-chain-data';
+import { tokenListing } from '@/lib/pages/data/cross-chain-data';
 import { parsePageSegment } from '@/lib/catalogue/slugs';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';

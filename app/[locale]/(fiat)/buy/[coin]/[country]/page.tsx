@@ -1,4 +1,4 @@
-import { placeRouteMetadata, PRERENDERED, renderPlace } from '../../../place-route';
+import { placePage, PRERENDERED } from '../../../place-route';
 
 // /buy/{coin}/{country}: who buys the coin there, in the country's currency.
 export const revalidate = 3600;
@@ -7,12 +7,6 @@ export function generateStaticParams() {
   return PRERENDERED.countries.map((country) => ({ coin: PRERENDERED.coins[0]!, country }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/buy/[coin]/[country]'>) {
-  return placeRouteMetadata('buy', await params);
-}
-
-export default async function BuyCountryPage({
-  params,
-}: PageProps<'/[locale]/buy/[coin]/[country]'>) {
-  return renderPlace('buy', await params);
-}
+const page = placePage('buy');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

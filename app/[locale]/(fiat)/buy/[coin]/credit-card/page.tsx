@@ -1,4 +1,4 @@
-import { cardRouteMetadata, PRERENDERED_CARD_COINS, renderCard } from '../../../card-route';
+import { cardPage, PRERENDERED_CARD_COINS } from '../../../card-route';
 
 // /buy/{coin}/credit-card: the providers that take a card for the coin, and what they cost.
 export const revalidate = 3600;
@@ -7,12 +7,6 @@ export function generateStaticParams() {
   return PRERENDERED_CARD_COINS.map((coin) => ({ coin }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/buy/[coin]/credit-card'>) {
-  return cardRouteMetadata('buy', await params);
-}
-
-export default async function BuyCardPage({
-  params,
-}: PageProps<'/[locale]/buy/[coin]/credit-card'>) {
-  return renderCard('buy', await params);
-}
+const page = cardPage('buy');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

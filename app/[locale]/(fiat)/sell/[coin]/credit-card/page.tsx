@@ -1,4 +1,4 @@
-import { cardRouteMetadata, PRERENDERED_CARD_COINS, renderCard } from '../../../card-route';
+import { cardPage, PRERENDERED_CARD_COINS } from '../../../card-route';
 
 // /sell/{coin}/credit-card: the providers that pay out to a card for the coin, and what they cost.
 export const revalidate = 3600;
@@ -7,12 +7,6 @@ export function generateStaticParams() {
   return PRERENDERED_CARD_COINS.map((coin) => ({ coin }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/sell/[coin]/credit-card'>) {
-  return cardRouteMetadata('sell', await params);
-}
-
-export default async function SellCardPage({
-  params,
-}: PageProps<'/[locale]/sell/[coin]/credit-card'>) {
-  return renderCard('sell', await params);
-}
+const page = cardPage('sell');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

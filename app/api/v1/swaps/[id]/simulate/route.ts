@@ -16,6 +16,7 @@ const params = z.object({ id: z.string() }) satisfies ParamsSchema<
 export const POST = route(
   {
     method: 'POST',
+    auth: 'public',
     rateLimit: RATE_LIMITS.swapsSimulate,
     origin: 'same-site',
     params,

@@ -1,4 +1,4 @@
-import { placeRouteMetadata, renderPlace } from '../../../../place-route';
+import { placePage } from '../../../../place-route';
 
 // /sell/{coin}/{country}/{region}: a state or province, where coverage can differ by region.
 // None is prerendered: each renders on its first request and is then cached like the others.
@@ -8,14 +8,6 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/sell/[coin]/[country]/[region]'>) {
-  return placeRouteMetadata('sell', await params);
-}
-
-export default async function SellRegionPage({
-  params,
-}: PageProps<'/[locale]/sell/[coin]/[country]/[region]'>) {
-  return renderPlace('sell', await params);
-}
+const page = placePage('sell');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

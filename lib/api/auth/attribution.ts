@@ -1,0 +1,51 @@
+import 'server-only';
+import { env } from '../../env';
+import type { AuthStrategyName } from './names';
+import type { OrderSource } from '../../db/schema/order-sources';
+import type { Caller } from './strategy';
+
+// The attribution an order (a swap, a ramp checkout) records, derived from the caller the route
+// kit identified (ADR 0021). It is a statistic for partner accounting, not a permission: a
+// script that forges the site's Origin is counted as the site's own form and gains nothing by it.
+
+export interface Attribution {
+  source: OrderSource;
+  /** The partner whose key identified the caller. */
+  partnerId?: string;
+  keyId?: string;
+}
+
+/** The site's own page: the Origin a browser sends with a form's POST is the site's. */
+function fromSitePage(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  const site = [new URL(env().SITE_URL).origin, new URL(request.url).origin];
+  return URL.canParse(origin) && site.includes(new URL(origin).origin);
+}
+
+/**
+ * The source of each strategy's callers; a new strategy does not compile until it names one.
+ * widget-v1 is set by no caller yet: the compact widget opens the full flow on the site, whose
+ * form the widget issue marks with its partner.
+ */
+const SOURCE_OF: Record<AuthStrategyName, (request: Request) => OrderSource> = {
+  // A browser sends Origin with every POST; a request without it is a script using the API.
+  public: (request) => (fromSitePage(request) ? 'web' : 'api'),
+  // The operator's command creates no order; were it to, it is a script on the API.
+  admin: () => 'api',
+  partnerKey: () => 'api',
+  // A partner's own page calling the API with its key, not one of our widgets.
+  publishableKey: () => 'api',
+  // The whole swap inside the embedded widget (v2) runs on an embed token.
+  embed: () => 'widget-v2',
+  // The one webhook sender that creates orders is the messaging bot.
+  webhook: () => 'bot',
+};
+
+/** Who an order is attributed to: the caller's source, and its partner and key when present. */
+export function attributionOf(caller: Caller, request: Request): Attribution {
+  const attribution: Attribution = { source: SOURCE_OF[caller.strategy](request) };
+  if (caller.partnerId !== undefined) attribution.partnerId = caller.partnerId;
+  if (caller.keyId !== undefined) attribution.keyId = caller.keyId;
+  return attribution;
+}

@@ -1,0 +1,43 @@
+import { env } from '../env';
+import { buildCsp } from './csp';
+import { partnerOrigins, type PartnerOriginsRequest } from './partner-origins';
+import {
+  cspFeatureSwitches,
+  frameAncestorSources,
+  resolveFrameAncestors,
+  type ResponsePolicy,
+  xFrameOptions,
+} from './response-policy';
+
+// What proxy.ts writes for a page's response policy, with this deployment's configuration.
+
+export interface PolicyHeaders {
+  csp: string;
+  xFrameOptions: string | null;
+  coop: string;
+}
+
+/** The headers a response policy writes (./response-policy.ts), around one nonce. */
+export async function policyHeaders(
+  policy: ResponsePolicy,
+  nonce: string,
+  request: PartnerOriginsRequest,
+): Promise<PolicyHeaders> {
+  const config = env();
+  const frameAncestors = await resolveFrameAncestors(policy.frameAncestors, () =>
+    partnerOrigins(request),
+  );
+  const csp = buildCsp({
+    nonce,
+    dev: config.NODE_ENV === 'development',
+    frameAncestors: frameAncestorSources(frameAncestors),
+    https: config.SITE_URL.startsWith('https:'),
+    ...cspFeatureSwitches(policy.features, {
+      gtm: Boolean(config.GTM_ID),
+      recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
+      // No wallet connector is configured yet (./csp.ts, WALLET).
+      wallet: false,
+    }),
+  });
+  return { csp, xFrameOptions: xFrameOptions(frameAncestors), coop: policy.coop };
+}
