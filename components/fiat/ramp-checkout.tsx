@@ -4,10 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
-import { ApiClientError } from '@/lib/api/client-error';
 import type { FiatCheckoutResponse, FiatOffer } from '@/lib/fiat/contract';
 import type { RampCoin } from '@/lib/fiat/widget-types';
 import styles from './fiat.module.css';
+import type * as RampApi from './ramp-api';
 
 type Phase =
   | { name: 'editing'; error: string | null; fields: Readonly<Record<string, string>> }
@@ -49,8 +49,10 @@ export function RampCheckoutForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPhase({ name: 'sending' });
+    // Undefined only when the calls' own chunk could not be loaded (then no API answered).
+    let api: typeof RampApi | undefined;
     try {
-      const { createRampCheckout } = await import('./ramp-api');
+      api = await import('./ramp-api');
       const body = {
         provider: offer.provider.id,
         side: offer.side,
@@ -69,14 +71,14 @@ export function RampCheckoutForm({
       if (idempotency.current?.body !== sent) {
         idempotency.current = { body: sent, key: crypto.randomUUID() };
       }
-      const checkout = await createRampCheckout(body, locale, idempotency.current.key);
+      const checkout = await api.createRampCheckout(body, locale, idempotency.current.key);
       setPhase({ name: 'ready', checkout });
     } catch (error) {
-      const api = error instanceof ApiClientError && error.kind === 'api';
+      const answer = api?.apiAnswerOf(error);
       setPhase({
         name: 'editing',
-        error: api ? error.message : t('checkoutError'),
-        fields: api ? error.fields : {},
+        error: answer ? answer.message : t('checkoutError'),
+        fields: answer ? answer.fields : {},
       });
     }
   }

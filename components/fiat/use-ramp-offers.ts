@@ -2,8 +2,8 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiClientError } from '@/lib/api/client-error';
 import type { FiatOffersResponse, PaymentMethod, RampSide } from '@/lib/fiat/contract';
+import type * as RampApi from './ramp-api';
 
 export const RAMP_OFFERS_DEBOUNCE_MS = 400;
 
@@ -46,9 +46,11 @@ export function useRampOffers(request: RampRequest): {
       async () => {
         setState((previous) => ({ phase: 'loading', answer: previous.answer }));
         const languages = query.country ? undefined : navigator.languages.join(',').slice(0, 512);
+        // Undefined only when the calls' own chunk could not be loaded (then no API answered).
+        let api: typeof RampApi | undefined;
         try {
-          const { fetchRampOffers } = await import('./ramp-api');
-          const answer = await fetchRampOffers(
+          api = await import('./ramp-api');
+          const answer = await api.fetchRampOffers(
             { ...query, ...(languages ? { languages } : {}) },
             locale,
             controller.signal,
@@ -56,8 +58,7 @@ export function useRampOffers(request: RampRequest): {
           setState({ phase: 'done', answer });
         } catch (error) {
           if (controller.signal.aborted) return;
-          const message =
-            error instanceof ApiClientError && error.kind === 'api' ? error.message : null;
+          const message = api?.apiAnswerOf(error)?.message ?? null;
           setState((previous) => ({ phase: 'error', answer: previous.answer, message }));
         }
       },

@@ -6,6 +6,7 @@ import { filterItems } from './filter';
 import type { PickerItem } from './item';
 import { ItemIcon } from './item-icon';
 import type { PickerTexts } from './names';
+import listStyles from './item-list.module.css';
 import styles from './picker.module.css';
 
 // A search field driving a listbox (the combobox pattern): arrows move the active option,
@@ -60,7 +61,7 @@ export function ItemList({
   };
 
   return (
-    <div className={styles.list}>
+    <div className={listStyles.list}>
       <TextInput
         ref={searchRef}
         type="search"
@@ -84,13 +85,13 @@ export function ItemList({
         {complete || matches.length ? t('results', { count: matches.length }) : t('loading')}
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty}>{complete ? t('empty', { query }) : t('loading')}</p>
+        <p className={listStyles.empty}>{complete ? t('empty', { query }) : t('loading')}</p>
       ) : (
         <ul
           id={`${id}-listbox`}
           role="listbox"
           aria-label={t('title', { label })}
-          className={styles.options}
+          className={listStyles.options}
         >
           {shown.map((item, index) => (
             <li
@@ -99,14 +100,14 @@ export function ItemList({
               role="option"
               aria-selected={item.code === selected}
               data-active={index === active || undefined}
-              className={styles.option}
+              className={listStyles.option}
               onMouseMove={() => setActive(index)}
               onClick={() => onChoose(item.code)}
             >
               <ItemIcon icon={item.icon} />
-              <span className={styles.names}>
+              <span className={listStyles.names}>
                 <span className={styles.title}>{item.title}</span>
-                {item.subtitle && <span className={styles.name}>{item.subtitle}</span>}
+                {item.subtitle && <span className={listStyles.name}>{item.subtitle}</span>}
               </span>
               {item.badge && (
                 <span className={styles.badge} title={item.badge.title}>
