@@ -73,6 +73,7 @@ export async function createFiatCheckout(
       locale,
       // 'unknown' is no address: vendors that need one (Guardarian, Mercuryo) refuse without it.
       clientIp: clientIp === 'unknown' ? undefined : clientIp,
+      orderRef: order.id,
     });
   } catch (error) {
     if (error instanceof ProviderError && error.isClientError) {

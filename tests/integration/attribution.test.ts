@@ -102,6 +102,8 @@ describe.for(dbTargets())('attribution on $name', (target) => {
   describe('ramp checkouts', () => {
     let checkout: (typeof CheckoutRoute)['POST'];
     let vendorOrders = 0;
+    /** The orderRef each vendor call was given, in order. */
+    let sentRefs: string[] = [];
     const body = {
       provider: 'sandbox-meadow',
       side: 'buy',
@@ -129,6 +131,7 @@ describe.for(dbTargets())('attribution on $name', (target) => {
         checkout: async (request) => {
           const made = await ramp.checkout(request);
           vendorOrders += 1;
+          sentRefs.push(request.orderRef);
           return request.side === 'sell' ? { ...made, orderId: `vendor-${vendorOrders}` } : made;
         },
       }));
@@ -137,6 +140,7 @@ describe.for(dbTargets())('attribution on $name', (target) => {
       await refreshRampCoverage();
       await db().delete(orders);
       vendorOrders = 0;
+      sentRefs = [];
     });
     afterAll(() => setRampsForTests(null));
 
@@ -167,6 +171,8 @@ describe.for(dbTargets())('attribution on $name', (target) => {
       ]);
       // The row holds nothing of the visitor: not the wallet address, in no column.
       expect(JSON.stringify(rows)).not.toContain(body.address);
+      // The vendor was given the row's id as our order reference.
+      expect(sentRefs).toEqual([rows[0]!.id]);
     });
 
     it('keeps the vendor’s order id, and a sale’s coin and fiat the other way round', async () => {
@@ -198,8 +204,12 @@ describe.for(dbTargets())('attribution on $name', (target) => {
       expect(await db().select().from(orders)).toHaveLength(1);
       const unkeyed = jsonPost('/api/v1/fiat/checkout', body);
       expect((await checkout(unkeyed, undefined)).status).toBe(200);
-      expect(await db().select().from(orders)).toHaveLength(2);
+      const rows = await db().select().from(orders);
+      expect(rows).toHaveLength(2);
       expect(vendorOrders).toBe(2);
+      // Each vendor call had a reference of its own: the id of the row it left.
+      expect(new Set(sentRefs).size).toBe(2);
+      expect(rows.map((row) => row.id).sort()).toEqual([...sentRefs].sort());
     });
 
     it('records nothing when the vendor refuses the checkout', async () => {

@@ -174,6 +174,13 @@ export interface RampCheckoutRequest extends RampQuoteRequest {
   locale: string;
   /** The visitor's IP, for vendors that ask for it (never logged). */
   clientIp?: string | undefined;
+  /**
+   * Our id of this checkout (the `orders` row's id, new for every vendor call): sent in the
+   * vendor's own field for a partner's order id where its API has one (Changelly's
+   * externalOrderId, Mercuryo's merchant_transaction_id, MoonPay's externalTransactionId,
+   * Transak's partnerOrderId), so the vendor's reports and webhooks name our order.
+   */
+  orderRef: string;
 }
 
 export interface RampCheckout {

@@ -135,8 +135,8 @@ export const changellyFiat = defineRampAdapter({
     const order = await client.order(
       request.side,
       {
-        // The site keeps no accounts: each order gets ids of its own.
-        externalOrderId: randomUUID(),
+        // Our order's id; the site keeps no accounts, so the user id is new for each order.
+        externalOrderId: request.orderRef,
         externalUserId: randomUUID(),
         providerCode,
         currencyFrom: buy ? request.fiat : ticker,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { RampCheckoutRequest } from '../contract';
 
 // The checkout is Mercuryo's hosted widget, opened with the order prefilled. An on-ramp URL must
@@ -34,8 +34,8 @@ interface WidgetOptions {
 
 export function widgetUrl(request: RampCheckoutRequest, options: WidgetOptions): URL {
   const url = new URL(WIDGET_URL);
-  // Unique per checkout: Mercuryo's webhooks and transaction lookups key on it.
-  const merchantTransactionId = randomUUID();
+  // Our order's id, new for every checkout: Mercuryo's webhooks and transaction lookups key on it.
+  const merchantTransactionId = request.orderRef;
   const params: Record<string, string | undefined> = {
     widget_id: options.widgetId,
     type: request.side,

@@ -115,6 +115,8 @@ export const moonpay = defineRampAdapter({
   async checkout(client, request) {
     const { crypto, fiat, method } = await resolve(client, request);
     const common = {
+      // Our order's id: MoonPay's transactions and webhooks carry it back.
+      externalTransactionId: request.orderRef,
       redirectURL: request.returnUrl,
       language: request.locale.split('-')[0],
     };

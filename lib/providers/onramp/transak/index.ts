@@ -139,6 +139,8 @@ export const transak = defineRampAdapter({
         paymentMethod: option.id,
         countryCode: request.place.country,
         redirectURL: request.returnUrl,
+        // Our order's id: Transak's orders and webhooks carry it back.
+        partnerOrderId: request.orderRef,
       },
       request.signal,
     );

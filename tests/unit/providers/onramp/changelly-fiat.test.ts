@@ -15,7 +15,7 @@ import {
   PRIVATE_KEY_B64,
   signedProperly,
 } from '../ramp-contract/changelly-fiat';
-import { DEFAULT_QUOTE } from '../ramp-contract/ramp-contract';
+import { DEFAULT_QUOTE, ORDER_REF } from '../ramp-contract/ramp-contract';
 
 // Changelly fiat's quirks: every request signed over URL and body, the US state it requires,
 // one offer chosen among its providers per payment method, their refusals merged into ours, and
@@ -30,6 +30,7 @@ const CHECKOUT: RampCheckoutRequest = {
   walletAddress: PAYOUT.btc,
   returnUrl: 'https://swaplens.example/en/buy/btc',
   locale: 'en',
+  orderRef: ORDER_REF,
 };
 
 describe('Changelly fiat quirks', () => {

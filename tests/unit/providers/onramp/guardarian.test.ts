@@ -5,7 +5,7 @@ import { vendorFixtures } from '@/tests/helpers/vendor-api';
 import { btc, PAYOUT, sol, usdttrc20, xrp } from '../contract/currencies';
 import { rest, useVendorApi } from '../contract/harness';
 import { guardarianSpec } from '../ramp-contract/guardarian';
-import { DEFAULT_QUOTE } from '../ramp-contract/ramp-contract';
+import { DEFAULT_QUOTE, ORDER_REF } from '../ramp-contract/ramp-contract';
 
 // Guardarian's quirks: its own lists decide country, method and network before anything is
 // asked; limits come from its range; a US state goes to the checkout in its own form; the lists
@@ -24,6 +24,7 @@ const CHECKOUT: RampCheckoutRequest = {
   returnUrl: 'https://swaplens.example/en/buy/btc',
   locale: 'en',
   clientIp: '203.0.113.7',
+  orderRef: ORDER_REF,
 };
 
 describe('Guardarian quirks', () => {

@@ -15,7 +15,7 @@ import {
   mercuryoSpec,
   VISITOR_IP,
 } from '../ramp-contract/mercuryo';
-import { DEFAULT_QUOTE } from '../ramp-contract/ramp-contract';
+import { DEFAULT_QUOTE, ORDER_REF } from '../ramp-contract/ramp-contract';
 
 // Mercuryo beyond the shared contract: the v2 widget signature, off-ramp URLs, what a checkout
 // refuses (no IP to sign, a memo the widget cannot take), the KYC flag of a rate, method names,
@@ -33,6 +33,7 @@ const CHECKOUT: RampCheckoutRequest = {
   returnUrl: 'https://swaplens.example/en/buy/btc',
   locale: 'de',
   clientIp: VISITOR_IP,
+  orderRef: ORDER_REF,
 };
 
 describe('Mercuryo widget signature', () => {
@@ -49,10 +50,11 @@ describe('Mercuryo quirks', () => {
   const checkout = (over: Partial<RampCheckoutRequest> = {}) =>
     vendor.provider().checkout({ ...CHECKOUT, ...over });
 
-  it('gives every checkout its own transaction id, each signed', async () => {
-    const [a, b] = await Promise.all([checkout(), checkout()]);
+  it('sends our order id as each checkout’s transaction id, each signed', async () => {
+    const [a, b] = await Promise.all([checkout(), checkout({ orderRef: 'order-2' })]);
     const [first, second] = [params(a.url), params(b.url)];
-    expect(first.merchant_transaction_id).not.toBe(second.merchant_transaction_id);
+    expect(first.merchant_transaction_id).toBe(ORDER_REF);
+    expect(second.merchant_transaction_id).toBe('order-2');
     for (const query of [first, second]) {
       const id = query.merchant_transaction_id ?? '';
       expect(query.signature).toBe(mercuryoSignature(PAYOUT.btc, VISITOR_IP, id));

@@ -9,7 +9,7 @@ import { vendorFixtures } from '@/tests/helpers/vendor-api';
 import { PAYOUT, xlm } from '../contract/currencies';
 import { rest, useVendorApi } from '../contract/harness';
 import { moonpaySignature, moonpaySpec } from '../ramp-contract/moonpay';
-import { DEFAULT_QUOTE } from '../ramp-contract/ramp-contract';
+import { DEFAULT_QUOTE, ORDER_REF } from '../ramp-contract/ramp-contract';
 
 // MoonPay beyond the shared suite: the signed checkout (verified with the test secret, and
 // broken by any change to the query), places refused from the cached lists before any quote is
@@ -37,6 +37,7 @@ describe('MoonPay adapter', () => {
       walletAddress: PAYOUT.btc,
       returnUrl: 'https://swaplens.example/de/buy/btc',
       locale: 'pt-BR',
+      orderRef: ORDER_REF,
       ...over,
     });
 
@@ -49,6 +50,15 @@ describe('MoonPay adapter', () => {
     expect(again.sent).not.toBe(again.expected);
     expect(url.endsWith(`&signature=${encodeURIComponent(sent)}`)).toBe(true);
     expect(new URL(url).searchParams.get('language')).toBe('pt');
+  });
+
+  it('sends our order id as externalTransactionId, under the signature, on buy and sell', async () => {
+    for (const side of ['buy', 'sell'] as const) {
+      const { url } = await checkout({ side, ...(side === 'sell' ? { amount: '0.01' } : {}) });
+      expect(new URL(url).searchParams.get('externalTransactionId')).toBe(ORDER_REF);
+      const { expected, sent } = moonpaySignature(url, secret());
+      expect(sent).toBe(expected);
+    }
   });
 
   it('prefills the memo as walletAddressTag and URL-encodes every signed value', async () => {

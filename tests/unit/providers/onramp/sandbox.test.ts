@@ -146,6 +146,7 @@ describe('sandbox ramps', () => {
       walletAddress: 'bc1qexample',
       returnUrl: 'https://site.test/en/buy/btc',
       locale: 'de',
+      orderRef: 'order-1',
     });
     expect(checkout.url).toBe(
       'https://site.test/de/fiat/sandbox-checkout?provider=sandbox-meadow&to=bc1qexample',

@@ -9,7 +9,7 @@ import type {
 import { vendorFixtures } from '@/tests/helpers/vendor-api';
 import { PAYOUT, usdttrc20, xlm } from '../contract/currencies';
 import { useVendorApi } from '../contract/harness';
-import { DEFAULT_QUOTE } from '../ramp-contract/ramp-contract';
+import { DEFAULT_QUOTE, ORDER_REF } from '../ramp-contract/ramp-contract';
 import { transakCalls as calls, transakSpec } from '../ramp-contract/transak';
 
 // Transak beyond the shared suite: the partner access token (kept, refreshed before expiry and
@@ -37,6 +37,7 @@ describe('Transak adapter', () => {
       walletAddress: PAYOUT.btc,
       returnUrl: 'https://swaplens.example/de/buy/btc',
       locale: 'de',
+      orderRef: ORDER_REF,
       ...over,
     });
   const sent = () => new URL(vendor.calls(calls.quote)[0]?.url ?? '/', 'http://x').searchParams;
@@ -102,6 +103,12 @@ describe('Transak adapter', () => {
     expect(params.walletAddressesData).toEqual({
       networks: { stellar: { address, addressAdditionalData: '12345' } },
     });
+  });
+
+  it('sends our order id as partnerOrderId in the widget session', async () => {
+    vendor.routes([[calls.checkout, answer('widget-url')]]);
+    await checkout();
+    expect(sessionBody(vendor.calls(calls.checkout)[0]?.body).partnerOrderId).toBe(ORDER_REF);
   });
 
   it('makes a sale widget with the crypto amount and the payout method', async () => {

@@ -4,6 +4,7 @@ import { changellyFiat } from '@/lib/providers/onramp/changelly-fiat';
 import { vendorFixtures, type RecordedRequest, type VendorApi } from '@/tests/helpers/vendor-api';
 import { PAYOUT } from '../contract/currencies';
 import { rest, type Route } from '../contract/harness';
+import { ORDER_REF } from './ramp-contract';
 import type { RampContractSpec } from './spec';
 
 const { answer } = vendorFixtures('changelly-fiat', 'onramp');
@@ -124,7 +125,7 @@ export const changellyFiatSpec: RampContractSpec = {
       expect(signedProperly(api, request)).toBe(true);
       const body = JSON.parse(request.body) as Record<string, unknown>;
       expect(body).toEqual({
-        externalOrderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        externalOrderId: ORDER_REF,
         externalUserId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         providerCode: 'banxa',
         currencyFrom: 'EUR',

@@ -9,6 +9,9 @@ import type { RampContractSpec } from './spec';
 // coverage, buy (and sell) quotes with their fee breakdown, the vendor's refusals in our words,
 // a checkout URL with the wallet prefilled, and the same failure matrix for every vendor.
 
+/** Our id of the checkout (the `orders` row's), which adapters send in the vendor's own field. */
+export const ORDER_REF = '6f1c2a4e-8b7d-4c3e-9a51-0d2e7f4b8c19';
+
 export const DEFAULT_QUOTE: RampQuoteRequest = {
   side: 'buy',
   fiat: 'EUR',
@@ -91,6 +94,7 @@ export function describeRampContract(spec: RampContractSpec) {
         walletAddress: PAYOUT.btc,
         returnUrl: 'https://swaplens.example/en/buy/btc',
         locale: 'en',
+        orderRef: ORDER_REF,
         ...spec.checkout.request,
       });
       const url = new URL(checkout.url);
@@ -127,6 +131,7 @@ export function describeRampContract(spec: RampContractSpec) {
             walletAddress: PAYOUT.btc,
             returnUrl: 'https://swaplens.example/en/buy/btc',
             locale: 'en',
+            orderRef: ORDER_REF,
             ...spec.checkout.request,
           }),
         );

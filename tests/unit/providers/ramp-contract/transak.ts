@@ -3,6 +3,7 @@ import { transak } from '@/lib/providers/onramp/transak';
 import { vendorFixtures } from '@/tests/helpers/vendor-api';
 import { PAYOUT } from '../contract/currencies';
 import { rest, testEnv } from '../contract/harness';
+import { ORDER_REF } from './ramp-contract';
 import type { RampContractSpec } from './spec';
 
 const { answer, load } = vendorFixtures('transak', 'onramp');
@@ -158,6 +159,7 @@ export const transakSpec: RampContractSpec = {
           paymentMethod: 'credit_debit_card',
           countryCode: 'DE',
           redirectURL: 'https://swaplens.example/en/buy/btc',
+          partnerOrderId: ORDER_REF,
         },
       });
     },
