@@ -427,7 +427,15 @@ test.describe('language drawer', () => {
     await expect(page).toHaveURL(/\/fr\/swap\?from=btc&to=eth&amount=0\.1(&|$)/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
-    // A static page: the query is read in the browser, at the moment of the click.
+    // A static page: the query and fragment are read in the browser; to the default language the
+    // proxy redirects /en/… to the bare path, and the fragment must survive it.
+    await page.goto('/de/maintenance?ref=mail#top');
+    await page.getByRole('button', { name: /Sprache ändern/ }).click();
+    await dialog.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/maintenance\?ref=mail#top$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // The query as it is at the moment of the click.
     await page.goto('/de/maintenance?ref=mail#top');
     await page.getByRole('button', { name: /Sprache ändern/ }).click();
     await expect(dialog).toBeVisible();

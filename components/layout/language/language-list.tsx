@@ -1,12 +1,11 @@
 'use client';
 
-import { useMemo, useSyncExternalStore, type MouseEvent, type Ref } from 'react';
+import { useMemo, useSyncExternalStore, type Ref } from 'react';
 import { CheckIcon } from '@/components/icons/check-icon';
 import { dispatchTrack } from '@/lib/header/track';
 import { orderLanguages } from '@/lib/i18n/language-order';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/ui/link';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { LanguageBadge } from './language-badge';
 import styles from './language.module.css';
 
@@ -27,12 +26,16 @@ const subscribeToLocation = (onChange: () => void) => {
   };
 };
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+// The page in another language, always with its prefix (/en/… too): the proxy then stores the
+// choice in the NEXT_LOCALE cookie and, for the default language, redirects to the bare path.
+const localizedHref = (path: string, locale: Locale) =>
+  getPathname({ href: path, locale, forcePrefix: true });
 
 /**
- * The 14 languages as links to the current page in each language. next-intl's Link switches the
- * locale, keeps the path, query and fragment and stores the choice in the NEXT_LOCALE cookie.
+ * The 14 languages as links to the current page in each language, keeping the path, query and
+ * fragment. Plain anchors, not the router's Link: each language has its own root layout, so a
+ * switch is a full page load whatever the router does, and the browser keeps the fragment across
+ * the proxy's redirect, where the client router's redirect handling sometimes dropped it.
  */
 export function LanguageList({
   current,
@@ -44,7 +47,6 @@ export function LanguageList({
   onChoose: () => void;
 }) {
   const pathname = usePathname();
-  const router = useRouter();
   const suffix = useSyncExternalStore(subscribeToLocation, locationSuffix, () => '');
   const preferred = useSyncExternalStore(noSubscription, browserLanguages, () => '');
   const order = useMemo(
@@ -58,17 +60,15 @@ export function LanguageList({
         const selected = code === current;
         return (
           <li key={code}>
-            <Link
+            <a
               ref={selected ? currentRef : undefined}
-              href={pathname + suffix}
-              locale={code}
+              href={localizedHref(pathname + suffix, code)}
               hrefLang={code}
               lang={code}
               aria-current={selected ? 'true' : undefined}
-              // The current language goes nowhere (the drawer focuses it on opening).
-              prefetch={selected ? false : 'intent'}
               className={styles.option}
               onClick={(event) => {
+                // The current language goes nowhere (the drawer focuses it on opening).
                 if (selected) event.preventDefault();
                 else {
                   dispatchTrack({
@@ -76,11 +76,11 @@ export function LanguageList({
                     language: code,
                     previous_language: current,
                   });
+                  // The page may have changed its URL since the drawer opened: the browser follows
+                  // the href as it stands after this handler, in this tab or a new one.
                   const now = locationSuffix();
-                  if (now !== suffix && isPlainClick(event)) {
-                    event.preventDefault();
-                    router.push(pathname + now, { locale: code });
-                  }
+                  if (now !== suffix)
+                    event.currentTarget.href = localizedHref(pathname + now, code);
                 }
                 onChoose();
               }}
@@ -88,7 +88,7 @@ export function LanguageList({
               <LanguageBadge code={code} />
               <span className={styles.name}>{localeNames[code]}</span>
               {selected && <CheckIcon className={styles.check} />}
-            </Link>
+            </a>
           </li>
         );
       })}
