@@ -144,7 +144,7 @@ async function digestOf(db: Db, day: string): Promise<{ rows: DigestRow[]; total
         .where(
           and(
             eq(outbox.kind, CONTACT_EMAIL_KIND),
-            eq(outbox.swapId, sql`'contact:' || ${contactMessages.id}`),
+            eq(outbox.subject, sql`'contact:' || ${contactMessages.id}`),
           ),
         ),
     ),

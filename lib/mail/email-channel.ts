@@ -29,7 +29,7 @@ async function sendEmail(
     // The work the message is about goes on; only this email is dropped.
     log.warn('mail: recipient over the daily cap, email dropped', {
       outboxId: row.id,
-      subject: row.swapId,
+      subject: row.subject,
     });
     return { dropped: 'recipient over the daily cap' };
   }

@@ -22,8 +22,8 @@ export interface OutboxMessage {
   /** JSON the kind reads back when it delivers. */
   payload: Record<string, unknown>;
   /**
-   * What the message is about (a swap's ID): at most one message of each kind per subject, ever
-   * (a unique index; the column is named swap_id after the only subject so far).
+   * What the message is about (a swap's ID, `contact:<id>`): at most one message of each kind
+   * per subject, ever (a unique index).
    */
   subject: string;
   /** Not before this time (a digest waits for the end of its day); now by default. */
@@ -73,6 +73,6 @@ export async function enqueueOutbox(db: Db, message: OutboxMessage): Promise<voi
   if (!hasTransport(channel)) throw new OutboxChannelError(channel, kind);
   await db
     .insert(outbox)
-    .values({ channel, kind, payload, swapId: subject, ...(availableAt ? { availableAt } : {}) })
+    .values({ channel, kind, payload, subject, ...(availableAt ? { availableAt } : {}) })
     .onConflictDoNothing();
 }

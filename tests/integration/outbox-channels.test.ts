@@ -38,7 +38,7 @@ describe.for(dbTargets())('outbox channels on $name', (target) => {
   it('queues an e-mail on the email channel and sends it', async () => {
     await enqueueOutbox(db(), { channel: 'email', kind: TEST_KIND, payload: {}, subject: 's1' });
     const [row] = await db().select().from(outbox);
-    expect(row).toMatchObject({ channel: 'email', kind: TEST_KIND, swapId: 's1' });
+    expect(row).toMatchObject({ channel: 'email', kind: TEST_KIND, subject: 's1' });
     expect(await deliverOutbox()).toBe(1);
     expect(sent.map((message) => message.to)).toEqual(['ops@example.com']);
   });
@@ -99,7 +99,7 @@ describe.for(dbTargets())('outbox channels on $name', (target) => {
   it('keeps a row whose kind is sent on another channel queued, saying so', async () => {
     await db()
       .insert(outbox)
-      .values({ channel: 'email', kind: 'channel_test_bot', payload: {}, swapId: 's4' });
+      .values({ channel: 'email', kind: 'channel_test_bot', payload: {}, subject: 's4' });
     registerOutboxKind('channel_test_bot', {
       channel: 'bot',
       prepare: async () => ({ skip: 'never reached' }),

@@ -29,8 +29,11 @@ export const outbox = pgTable(
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
-    /** The swap a swap email is about (also in the payload); null for other kinds of work. */
-    swapId: text('swap_id'),
+    /**
+     * What the message is about (a Swap ID, `contact:<id>`; also in the payload), so that one
+     * subject gets at most one message of a kind. Named swap_id before migration 0012.
+     */
+    subject: text('subject'),
     createdAt: ts('created_at').notNull().defaultNow(),
     availableAt: ts('available_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
@@ -42,8 +45,8 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(table.availableAt)
       .where(sql`${table.deliveredAt} is null`),
-    // At most one email per swap and kind, whatever a provider or a sandbox loop reports.
-    uniqueIndex('outbox_swap_kind_idx').on(table.swapId, table.kind),
+    // At most one message per subject and kind, whatever a provider or a sandbox loop reports.
+    uniqueIndex('outbox_subject_kind_idx').on(table.subject, table.kind),
   ],
 );
 
