@@ -25,6 +25,7 @@ export const API_ERRORS = {
   forbidden_origin: 403,
   captcha_failed: 403,
   admin_forbidden: 403,
+  insufficient_scope: 403,
   not_found: 404,
   unknown_locale: 404,
   unknown_provider: 404,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Locale } from '../i18n/locales';
 import type { AuthStrategyName, Caller } from './auth';
 import type { BotCheckedBody, BotCheckRule } from './auth/bot-check';
+import type { ApiScope } from './auth/scopes';
 import type { ApiErrorCodeOf } from './errors';
 import type { IdempotentRunner, JsonAnswer } from './idempotency';
 import type { RateLimitRule } from './rate-limit';
@@ -41,6 +42,11 @@ interface CommonOptions<Query, Params> {
    * so a route cannot forget it; 'public' says on purpose that anyone may.
    */
   auth: AuthStrategyName;
+  /**
+   * What a key caller's key must allow (./auth/scopes.ts): 403 insufficient_scope otherwise,
+   * checked with auth, before anything is counted. Callers without a key are not checked.
+   */
+  scope?: ApiScope;
   /**
    * Counted right after auth, per caller (an address's buckets for public, the key for a key).
    * 'none' only for answers that cost next to nothing.

@@ -155,6 +155,9 @@ async function serve(
 ) {
   // Before anything is counted: a caller refused here uses up no one's limit (M4, L8b).
   const caller = await identifyCaller(options.auth, request);
+  if (options.scope && caller.scopes && !caller.scopes.includes(options.scope)) {
+    throw new ApiError('insufficient_scope');
+  }
   if (options.rateLimit !== 'none') {
     const { allowed, state } = await countCall(caller.buckets, options.rateLimit);
     counted.state = state;

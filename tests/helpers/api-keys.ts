@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { embedSignature, type KeyStore, type StoredKey } from '@/lib/api/auth/keys';
+import { API_SCOPES, type ApiScope } from '@/lib/api/auth/scopes';
 
 // Keys for the key strategies' tests: the site has no key table yet, so each test brings a
 // store (getKeyStore) that knows these.
@@ -20,8 +21,11 @@ export function embedToken(id: string, inSeconds = 300, secret = EMBED_SECRET): 
   return `sl_et_${id}_${expires}_${embedSignature(secret, id, expires)}`;
 }
 
-/** A store that knows one key of each kind under each of `ids`. */
-export function keyStore(ids: readonly string[]): KeyStore {
+/** A store that knows one key of each kind under each of `ids`, allowed `scopes` (all by default). */
+export function keyStore(
+  ids: readonly string[],
+  scopes: readonly ApiScope[] = API_SCOPES,
+): KeyStore {
   const keys = new Map<string, StoredKey>();
   for (const id of ids) {
     keys.set(`secret:${id}`, {
@@ -29,12 +33,14 @@ export function keyStore(ids: readonly string[]): KeyStore {
       kind: 'secret',
       partnerId: PARTNER_ID,
       secretSha256: sha256(SECRET),
+      scopes,
     });
     keys.set(`webhook:${id}`, {
       id,
       kind: 'webhook',
       partnerId: PARTNER_ID,
       secretSha256: sha256(SECRET),
+      scopes,
     });
     keys.set(`publishable:${id}`, {
       id,
@@ -42,6 +48,7 @@ export function keyStore(ids: readonly string[]): KeyStore {
       partnerId: PARTNER_ID,
       origins: [PARTNER_ORIGIN],
       embedSecret: EMBED_SECRET,
+      scopes,
     });
   }
   return { find: async (kind, id) => keys.get(`${kind}:${id}`) };

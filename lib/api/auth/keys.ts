@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { processSingleton } from '../../process-singleton.mjs';
 import { ApiError } from '../errors';
+import type { ApiScope } from './scopes';
 import type { Caller } from './strategy';
 
 // The keys partners will hold, and where the strategies look them up. Their formats are fixed
@@ -25,6 +26,8 @@ export interface StoredKey {
   origins?: readonly string[];
   /** Signs the embed tokens of a publishable key (HMAC-SHA256). */
   embedSecret?: string;
+  /** What the key may do (./scopes.ts). */
+  scopes: readonly ApiScope[];
 }
 
 export interface KeyStore {
@@ -55,7 +58,7 @@ export const unauthorized = (): ApiError => new ApiError('unauthorized');
  */
 export function keyCaller(
   strategy: Caller['strategy'],
-  key: Pick<StoredKey, 'id' | 'partnerId'>,
+  key: Pick<StoredKey, 'id' | 'partnerId' | 'scopes'>,
   { namespace = 'key', browser = false }: { namespace?: string; browser?: boolean } = {},
 ): Caller {
   const name = `${namespace}:${key.id}`;
@@ -66,6 +69,7 @@ export function keyCaller(
     scope: name,
     keyId: key.id,
     partnerId: key.partnerId,
+    scopes: key.scopes,
   };
 }
 

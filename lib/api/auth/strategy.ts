@@ -1,6 +1,7 @@
 import 'server-only';
 import type { LimitBucket } from '../rate-limit/types';
 import type { AuthStrategyName } from './names';
+import type { ApiScope } from './scopes';
 
 /** Who is calling, as the route kit found out before it counted or read anything. */
 export interface Caller {
@@ -20,6 +21,8 @@ export interface Caller {
   /** The key that identified a key caller. */
   keyId?: string;
   partnerId?: string;
+  /** What a key caller's key may do; undefined for callers without a key (no scope check). */
+  scopes?: readonly ApiScope[];
 }
 
 /** The OpenAPI 3.1 security scheme a strategy is documented as. */

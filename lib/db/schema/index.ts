@@ -11,3 +11,4 @@ export * from './tables/feedback';
 export * from './tables/fiat';
 export * from './tables/orders';
 export * from './tables/blog';
+export * from './tables/partners';

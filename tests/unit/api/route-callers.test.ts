@@ -177,6 +177,39 @@ describe('route: key callers', () => {
   });
 });
 
+describe('route: scopes', () => {
+  const needs = (scope: 'swaps.create' | 'reports.read', auth: 'public' | 'partnerKey') =>
+    route(
+      {
+        method: 'POST',
+        auth,
+        scope,
+        rateLimit: rule(`scope-${uniqueIp()}`, 1),
+        origin: 'same-site',
+        body,
+        maxBytes: 64,
+      },
+      ok,
+    );
+
+  it('refuses a key without the scope with 403, before counting or reading the body', async () => {
+    setSingletonForTests(keys.getKeyStore, keyStore([KEY_ID], ['offers.read', 'swaps.create']));
+    const POST = needs('reports.read', 'partnerKey');
+    for (let i = 0; i < 3; i += 1) {
+      const refused = await POST(post(PARTNER, 'not json'), undefined);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('ratelimit')).toBeNull();
+      expect((await errorOf(refused)).code).toBe('insufficient_scope');
+    }
+    expect((await needs('swaps.create', 'partnerKey')(post(PARTNER), undefined)).status).toBe(200);
+  });
+
+  it('does not check callers without a key', async () => {
+    const POST = needs('reports.read', 'public');
+    expect((await POST(post({ [CLIENT_IP_HEADER]: uniqueIp() }), undefined)).status).toBe(200);
+  });
+});
+
 describe('route: order and headers', () => {
   it('counts before the origin rule: a flood from a foreign page is told to wait', async () => {
     const POST = route(

@@ -73,6 +73,10 @@ export const swaps = pgTable(
     index('swaps_creating_idx')
       .on(table.updatedAt)
       .where(sql`${table.phase} = 'creating'`),
+    // A partner's own swaps, newest first (GET /api/v1/partner/swaps).
+    index('swaps_partner_created_idx')
+      .on(table.partnerId, table.createdAt)
+      .where(sql`${table.partnerId} is not null`),
   ],
 );
 

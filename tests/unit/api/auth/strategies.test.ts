@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_STRATEGIES, STRATEGIES, securitySchemes } from '@/lib/api/auth';
 import { EMBED_TOKEN_MAX_AGE_S, getKeyStore } from '@/lib/api/auth/keys';
+import { API_SCOPES } from '@/lib/api/auth/scopes';
 import { WEBHOOK_SECRET_HEADER } from '@/lib/api/auth/webhook';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
@@ -93,6 +94,7 @@ describe('partnerKey', () => {
       scope: `key:${ID}`,
       keyId: ID,
       partnerId: PARTNER_ID,
+      scopes: API_SCOPES,
     });
   });
 
