@@ -49,6 +49,7 @@ const DOMAIN_TIERS = [
     'geo',
     'monitoring-sites.ts',
     'newsletter',
+    'partner-webhooks',
     'press',
     'routing',
     'screenshots',

@@ -34,6 +34,7 @@ export const API_ERRORS = {
   quote_expired: 409,
   idempotency_in_progress: 409,
   simulation_not_allowed: 409,
+  webhook_not_configured: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   pair_unavailable: 422,

@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
    * the token check, as the one admin caller (L8b).
    */
   admin: { name: 'admin', limit: 120, windowMs: 60_000 },
+  /** A partner's delivery log and redeliveries, per key: a dashboard or a retry script fits in. */
+  partnerWebhooks: { name: 'partner-webhooks', limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Largest request body each route reads, in bytes. */
@@ -57,6 +59,8 @@ export const BODY_LIMITS = {
   /** An address, a memo and a few codes. */
   fiatCheckout: 2 * 1024,
   swapsSimulate: 256,
+  /** The partner webhook calls take an empty JSON object. */
+  partnerWebhooks: 256,
   /** An email and a reCAPTCHA token (about 2 KB), with room to spare. */
   newsletter: 8 * 1024,
   /** A report is well under 2 KiB; more is not a browser report. */

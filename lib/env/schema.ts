@@ -242,8 +242,23 @@ const schema = z
     // Testing knob: "1" adds the e2e-only fixture pages (files named page.e2e.tsx) to the build and
     // lets proxy.ts route them. `npm run test:build` and the e2e servers set it; production must not.
     SWAPLENS_E2E_FIXTURES: optionalString.pipe(z.enum(['1']).optional()),
+    // Testing knob: "1" lets partner webhooks go to http:// and loopback receivers (a local test
+    // receiver on 127.0.0.1). Refused unless SWAPLENS_E2E_FIXTURES=1 or NODE_ENV=test.
+    PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL: optionalString.pipe(z.enum(['1']).optional()),
   })
   .superRefine((config, ctx) => {
+    if (
+      config.PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL &&
+      config.SWAPLENS_E2E_FIXTURES !== '1' &&
+      config.NODE_ENV !== 'test'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL'],
+        message:
+          'is a testing switch: it is honoured only with SWAPLENS_E2E_FIXTURES=1 or NODE_ENV=test, never in production',
+      });
+    }
     // A link label needs the product's name: "{app} bot", "Reviews on {platform}".
     const unnamed = (
       link: string | undefined,

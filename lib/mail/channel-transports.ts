@@ -2,11 +2,12 @@ import 'server-only';
 import { OUTBOX_CHANNELS } from '@/lib/db/schema';
 import type { ChannelSender, ChannelTransport, OutboxChannel } from './channels';
 import { emailChannel } from './email-channel';
+import { webhookChannel } from './webhook-channel';
 
 /** Every channel's transport; null: declared, none yet (its messages are refused at enqueue). */
 const TRANSPORTS: { [C in OutboxChannel]: ChannelTransport<C> | null } = {
   email: emailChannel,
-  'partner-webhook': null,
+  'partner-webhook': webhookChannel,
   bot: null,
 };
 

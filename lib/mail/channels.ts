@@ -4,9 +4,9 @@ import type { OUTBOX_CHANNELS, outbox } from '@/lib/db/schema';
 import type { MailMessage } from './transport';
 
 // The outbox's channels (ADR 0021): what a kind prepares for each, and what a channel's
-// transport must do with it. E-mail has its transport (./email-channel.ts); partner webhooks and
-// the bot are declared here so their issues add a prepared shape and a transport, not a second
-// outbox.
+// transport must do with it. E-mail (./email-channel.ts) and partner webhooks
+// (./webhook-channel.ts) have their transports; the bot is declared here so its issue adds a
+// prepared shape and a transport, not a second outbox.
 
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -28,13 +28,42 @@ export interface PreparedEmail {
 }
 
 /**
+ * A partner webhook, ready to go: the partner domain (lib/partner-webhooks) signs, guards and
+ * POSTs it and keeps its delivery log, which this layer cannot import; the channel gives each
+ * attempt its number and the send deadline.
+ */
+export interface PreparedWebhook {
+  /** Where it goes, for the log. */
+  url: string;
+  /**
+   * One attempt (`attempt` 1 for the first of a series): 'sent', `{ dropped }` when it is not
+   * to be tried again, or throws to be tried again (RetryLater says when).
+   */
+  attempt(attempt: number, signal: AbortSignal): Promise<Delivery>;
+}
+
+/**
  * What a kind hands its channel's transport. A channel without a transport prepares nothing
  * (`never`) until its issue gives it both.
  */
 export interface PreparedMessages {
   email: PreparedEmail;
-  'partner-webhook': never;
+  'partner-webhook': PreparedWebhook;
   bot: never;
+}
+
+/**
+ * Thrown by a send that failed and knows when to try again (a channel's own schedule, such as
+ * the webhooks'); any other error is retried after the outbox's default backoff.
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly at: Date,
+  ) {
+    super(message);
+    this.name = 'RetryLater';
+  }
 }
 
 /** Sent, or deliberately not sent (`dropped` says why: a cap, for instance). */

@@ -4,7 +4,13 @@ import { getDb, type Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { log } from '@/lib/log';
 import { openSenders, type OpenSenders } from './channel-transports';
-import { LEASE_MS, type ChannelSender, type OutboxChannel, type OutboxRow } from './channels';
+import {
+  LEASE_MS,
+  RetryLater,
+  type ChannelSender,
+  type OutboxChannel,
+  type OutboxRow,
+} from './channels';
 import { outboxKind, type OutboxKindOn } from './outbox';
 
 // The outbox deliverer, the same for every channel. One row at a time is leased (on the database
@@ -105,7 +111,9 @@ async function scheduleRetry(db: Db, row: OutboxRow, error: unknown): Promise<vo
     .set({
       leaseUntil: null,
       lastError: message.slice(0, 500),
-      availableAt: new Date(Date.now() + retryDelay(row.attempts)),
+      // A channel with a schedule of its own (the webhooks') says when; others back off.
+      availableAt:
+        error instanceof RetryLater ? error.at : new Date(Date.now() + retryDelay(row.attempts)),
     })
     .where(mine(row));
 }

@@ -76,3 +76,28 @@ export async function enqueueOutbox(db: Db, message: OutboxMessage): Promise<voi
     .values({ channel, kind, payload, subject, ...(availableAt ? { availableAt } : {}) })
     .onConflictDoNothing();
 }
+
+/**
+ * Queues `message` again, now (or at its availableAt): a new series of attempts for a subject
+ * and kind that may have been sent or given up already (a partner asking for a webhook again).
+ * Its payload replaces the old one; a row being sent right now loses its lease.
+ */
+export async function requeueOutbox(db: Db, message: OutboxMessage): Promise<void> {
+  const { channel, kind, payload, subject, availableAt = new Date() } = message;
+  if (!hasTransport(channel)) throw new OutboxChannelError(channel, kind);
+  await db
+    .insert(outbox)
+    .values({ channel, kind, payload, subject, availableAt })
+    .onConflictDoUpdate({
+      target: [outbox.subject, outbox.kind],
+      set: {
+        channel,
+        payload,
+        availableAt,
+        attempts: 0,
+        deliveredAt: null,
+        leaseUntil: null,
+        lastError: null,
+      },
+    });
+}

@@ -6,6 +6,12 @@ import { listCurrenciesDoc } from './currencies';
 import { getSwapDoc } from './get-swap';
 import { getOffersDoc } from './offers';
 import { API_BASE } from './operation';
+import {
+  listWebhookDeliveriesDoc,
+  redeliverWebhookDoc,
+  sendTestWebhookDoc,
+  webhooksDoc,
+} from './partner-webhooks';
 import { componentSchemas } from './schemas';
 import { simulateSwapDoc } from './simulate-swap';
 
@@ -21,6 +27,9 @@ const OPERATIONS = [
   simulateSwapDoc,
   getFiatOffersDoc,
   createFiatCheckoutDoc,
+  listWebhookDeliveriesDoc,
+  redeliverWebhookDoc,
+  sendTestWebhookDoc,
 ];
 
 function paths() {
@@ -41,6 +50,7 @@ export function openApiDocument(siteUrl: string, title: string) {
     },
     servers: [{ url: `${siteUrl}${API_BASE}` }],
     paths: paths(),
+    webhooks: webhooksDoc,
     // Every /api/v1 operation is public today; the schemes are the key callers' (lib/api/auth).
     components: { schemas: componentSchemas(), securitySchemes: securitySchemes() },
   };

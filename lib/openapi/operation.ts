@@ -13,6 +13,10 @@ type JsonObject = Record<string, unknown>;
 
 interface OperationDoc {
   operation: Operation;
+  /** A camelCase name unique in the document (listWebhookDeliveries). */
+  operationId?: string;
+  /** The security schemes it takes (lib/api/auth), e.g. ['partnerKey']; public without. */
+  security?: string[];
   summary: string;
   description?: string;
   /** Words and examples for parameters, by name. */
@@ -93,8 +97,10 @@ export function describeOperation(doc: OperationDoc) {
     path: operation.path.slice(API_BASE.length),
     method: operation.method.toLowerCase(),
     spec: {
+      ...(doc.operationId ? { operationId: doc.operationId } : {}),
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
+      ...(doc.security ? { security: doc.security.map((scheme) => ({ [scheme]: [] })) } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(doc.body ? { requestBody: { required: true, content: json(doc.body) } } : {}),
       responses: {

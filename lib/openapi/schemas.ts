@@ -24,6 +24,14 @@ import {
   fiatOffersResponseSchema,
   rampProviderSchema,
 } from '@/lib/fiat/contract';
+import {
+  deliveriesPageSchema,
+  emptyBodySchema,
+  webhookDeliverySchema,
+  webhookEnvelopeSchema,
+  webhookTestDataSchema,
+} from '@/lib/partner-webhooks/contract';
+import { webhookSwapSchema } from '@/lib/swaps/webhook-schema';
 
 // The named schemas of the document (components.schemas), generated from the contracts. Words
 // for readers live here, not in the contracts, so the browser does not download them.
@@ -90,6 +98,21 @@ responses.add(fiatOfferSchema.shape.totalCost, {
 responses.add(fiatOfferFailureSchema, { id: 'FiatOfferFailure' });
 responses.add(fiatOffersResponseSchema, { id: 'FiatOffersResponse' });
 responses.add(fiatCheckoutResponseSchema, { id: 'FiatCheckoutResponse' });
+requests.add(emptyBodySchema, { id: 'EmptyObject' });
+responses.add(webhookDeliverySchema, { id: 'WebhookDelivery' });
+responses.add(deliveriesPageSchema, { id: 'WebhookDeliveries' });
+responses.add(webhookSwapSchema, { id: 'WebhookSwap' });
+responses.add(
+  webhookEnvelopeSchema.extend({
+    event: z.literal('swap.status_changed'),
+    data: webhookSwapSchema,
+  }),
+  { id: 'SwapStatusChangedEvent' },
+);
+responses.add(
+  webhookEnvelopeSchema.extend({ event: z.literal('webhook.test'), data: webhookTestDataSchema }),
+  { id: 'WebhookTestEvent' },
+);
 
 /**
  * Leaves out what only repeats a keyword for machines: the regex zod writes beside format

@@ -4,8 +4,10 @@ import { cleanUpContactMessages } from '@/lib/contact/housekeeping';
 import { env } from '@/lib/env';
 import { RAMP_COVERAGE_INTERVAL_MS, refreshRampCoverage } from '@/lib/fiat/coverage';
 import type { Job } from '@/lib/jobs';
+import { getDb } from '@/lib/db/client';
 import { deliverOutbox } from '@/lib/mail/deliver';
 import { cleanUpMail } from '@/lib/mail/housekeeping';
+import { cleanUpWebhookDeliveries } from '@/lib/partner-webhooks';
 import { purgeOldObservations } from '@/lib/rates/history';
 import {
   LISTING_COUNTS_INTERVAL_MS,
@@ -27,7 +29,8 @@ export const JOB_INTERVALS_MS = {
 /**
  * Deletes what has served its purpose: Idempotency-Keys past their day, failed creations,
  * delivered or abandoned outbox rows, old mail counts, expired fixed quotes, contact messages
- * past 90 days, reviews rejected 30 days ago and quote observations past 35 days.
+ * past 90 days, reviews rejected 30 days ago, quote observations past 35 days and partner
+ * webhook deliveries past 90 days.
  */
 export async function cleanUpOldRows(now = Date.now()): Promise<void> {
   await cleanUpSwaps(now);
@@ -36,6 +39,7 @@ export async function cleanUpOldRows(now = Date.now()): Promise<void> {
   await cleanUpContactMessages(now);
   await cleanUpReviews(now);
   await purgeOldObservations(now);
+  await cleanUpWebhookDeliveries(await getDb(), now);
 }
 
 /**

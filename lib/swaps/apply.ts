@@ -4,11 +4,13 @@ import type { Db } from '@/lib/db/client';
 import { swapEvents, swaps } from '@/lib/db/schema';
 import type { ProviderSwap } from '@/lib/providers/exchange/contract';
 import { enqueueSwapEmail } from './email-outbox';
+import { queueSwapStatusWebhook } from './partner-webhook';
 import { nextCheckDelay, rowStatus, type SwapRow } from './rows';
 import { isTerminal } from './status';
 
-// What one answer of provider.getSwap changes: the row, a history entry when the status moved,
-// and the "your swap is done" email once it is over. All in one transaction.
+// What one answer of provider.getSwap changes: the row, a history entry when the status moved
+// (and the partner's webhook, ./partner-webhook.ts), and the "your swap is done" email once it
+// is over. All in one transaction.
 
 /**
  * Whether a final-looking status may still move: the vendor said so (ProviderSwap.graceMs: an
@@ -60,6 +62,8 @@ export async function applyProviderSwap(
         providerStatus: answer.providerStatus,
         at: now,
       });
+      // The swap's partner (if any, with a webhook URL) is told, in this same transaction.
+      await queueSwapStatusWebhook(tx, updated, rowStatus(row));
     }
     // A swap still polled is not over yet: the status moved now, or its grace just ended.
     if (terminal && row.email) await enqueueSwapEmail(tx, 'swap_status', row.id);

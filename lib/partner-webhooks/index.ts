@@ -1,0 +1,17 @@
+import 'server-only';
+
+// Signed webhooks to partners (docs/partners/webhooks.md): the delivery log and its queueing on
+// the outbox's partner-webhook channel, one attempt's signing and sending, the SSRF guard.
+
+export { registerPartnerWebhooks } from './attempt';
+export {
+  cleanUpWebhookDeliveries,
+  deliveryView,
+  enqueuePartnerWebhook,
+  findDelivery,
+  listDeliveries,
+  redeliverWebhook,
+  type WebhookEvent,
+} from './deliveries';
+export { sendTestWebhook } from './test-event';
+export { assertSafeWebhookUrl, WebhookUrlError, type WebhookUrlProblem } from './url-guard';
