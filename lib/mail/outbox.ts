@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { outbox } from '@/lib/db/schema';
 import { processSingleton } from '@/lib/process-singleton.mjs';
@@ -83,8 +84,10 @@ export async function enqueueOutbox(db: Db, message: OutboxMessage): Promise<voi
  * Its payload replaces the old one; a row being sent right now loses its lease.
  */
 export async function requeueOutbox(db: Db, message: OutboxMessage): Promise<void> {
-  const { channel, kind, payload, subject, availableAt = new Date() } = message;
+  const { channel, kind, payload, subject } = message;
   if (!hasTransport(channel)) throw new OutboxChannelError(channel, kind);
+  // Due on the database's clock, as the deliverer reads it.
+  const availableAt = message.availableAt ?? sql`now()`;
   await db
     .insert(outbox)
     .values({ channel, kind, payload, subject, availableAt })

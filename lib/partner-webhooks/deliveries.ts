@@ -134,7 +134,7 @@ export async function redeliverWebhook(
       .where(and(ofPartner(partnerId, id), within90Days(now.getTime())))
       .returning();
     if (!row) return null;
-    await requeueOutbox(tx, { ...outboxMessage(id, now), availableAt: now });
+    await requeueOutbox(tx, outboxMessage(id, now));
     return row;
   });
 }

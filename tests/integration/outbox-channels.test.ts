@@ -9,8 +9,8 @@ import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-sin
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
 
-// The outbox's channels (ADR 0021): e-mail is the one with a transport; a message for a
-// declared channel without one is refused when queued, never written and left to rot; delivery
+// The outbox's channels (ADR 0021): e-mail and partner webhooks have transports (the webhooks'
+// own tests: partner-webhooks.test.ts); a message for a declared channel without one is refused when queued, never written and left to rot; delivery
 // takes only rows its open channels can carry, each to its kind's own channel.
 
 const TEST_KIND = 'channel_test_email';
@@ -43,7 +43,7 @@ describe.for(dbTargets())('outbox channels on $name', (target) => {
     expect(sent.map((message) => message.to)).toEqual(['ops@example.com']);
   });
 
-  it.for(['partner-webhook', 'bot'] as const)(
+  it.for(['bot'] as const)(
     'refuses a %s message while its channel has no transport, rolling its transaction back',
     async (channel) => {
       const queue = db().transaction(async (tx) => {
