@@ -10,6 +10,16 @@ import { GET as OPENAPI } from '@/app/api/v1/openapi.json/route';
 import { POST as SIMULATE } from '@/app/api/v1/swaps/[id]/simulate/route';
 import { GET as SWAP } from '@/app/api/v1/swaps/[id]/route';
 import { POST as CREATE } from '@/app/api/v1/swaps/route';
+import { GET as LIST_DELIVERIES } from '@/app/api/v1/partner/webhooks/deliveries/route';
+import { POST as REDELIVER } from '@/app/api/v1/partner/webhooks/deliveries/[id]/redeliver/route';
+import { POST as TEST_WEBHOOK } from '@/app/api/v1/partner/webhooks/test/route';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { getKeyStore } from '@/lib/api/auth/keys';
+import { API_SCOPES } from '@/lib/api/auth/scopes';
+import { getDb } from '@/lib/db/client';
+import { partners, swaps, webhookDeliveries } from '@/lib/db/schema';
+import { queueSwapStatusWebhook } from '@/lib/swaps/partner-webhook';
 import { apiErrorBodySchema } from '@/lib/api/contract';
 import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
@@ -101,6 +111,9 @@ describe('the OpenAPI document', () => {
       '/fiat/checkout',
       '/fiat/offers',
       '/offers',
+      '/partner/webhooks/deliveries',
+      '/partner/webhooks/deliveries/{id}/redeliver',
+      '/partner/webhooks/test',
       '/swaps',
       '/swaps/{id}',
       '/swaps/{id}/simulate',
@@ -114,10 +127,20 @@ describe('the OpenAPI document', () => {
       'publishableKey',
       'webhook',
     ]);
-    for (const operations of Object.values(doc.paths)) {
-      for (const operation of Object.values(operations))
-        expect(operation).not.toHaveProperty('security');
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const operation of Object.values(operations)) {
+        if (path.startsWith('/partner/')) {
+          expect(operation.security).toEqual([{ partnerKey: [] }]);
+        } else {
+          expect(operation).not.toHaveProperty('security');
+        }
+      }
     }
+  });
+
+  it('describes the webhooks a partner receives', () => {
+    const webhooks = (doc as Doc & { webhooks: Record<string, Json> }).webhooks;
+    expect(Object.keys(webhooks).sort()).toEqual(['swapStatusChanged', 'webhookTest']);
   });
 
   it('resolves every reference and gives examples its own schemas accept', () => {
@@ -180,6 +203,69 @@ describe.for(dbTargets())('real answers fit the OpenAPI document on $name', (tar
     await answers('/fiat/checkout', 'post', await checkout({ ...body, address: 'nope' }));
     await answers('/fiat/checkout', 'post', await checkout({ ...body, amount: '1' }));
     await answers('/fiat/checkout', 'post', await checkout({ ...body, provider: 'nobody' }));
+  });
+
+  it('the partner webhook operations, their refusals, and the webhook bodies', async () => {
+    const partnerId = 'openapipartn';
+    const secret = 'S3cr3tS3cr3tS3cr3tS3cr3tS3cr3t12';
+    setSingletonForTests(getKeyStore, {
+      find: async (kind, id) =>
+        kind === 'secret' && id === 'openapikey00'
+          ? {
+              id,
+              kind,
+              partnerId,
+              secretSha256: createHash('sha256').update(secret).digest('hex'),
+              scopes: API_SCOPES,
+            }
+          : undefined,
+    });
+    const db = await getDb();
+    await db.delete(webhookDeliveries);
+    await db.delete(partners);
+    await db.insert(partners).values({
+      id: partnerId,
+      name: 'OpenAPI partner',
+      contactEmail: 'p@partner.example',
+      commissionRate: '0.002',
+      webhookUrl: 'https://hooks.partner.example/swaplens',
+      webhookSecret: 'whsec_x',
+    });
+    const auth = { authorization: `Bearer sl_sk_openapikey00_${secret}` };
+    const tested = await TEST_WEBHOOK(
+      jsonPost('/api/v1/partner/webhooks/test', {}, { headers: auth }),
+      undefined,
+    );
+    const delivery = (await answers('/partner/webhooks/test', 'post', tested)) as {
+      id: string;
+      body: string;
+    };
+    const list = (query = '', headers: Record<string, string> = auth) =>
+      LIST_DELIVERIES(get(`/api/v1/partner/webhooks/deliveries${query}`, headers), undefined);
+    await answers('/partner/webhooks/deliveries', 'get', await list());
+    await answers('/partner/webhooks/deliveries', 'get', await list('?state=lost'));
+    await answers('/partner/webhooks/deliveries', 'get', await list('', {}));
+    const redeliver = (id: string) =>
+      REDELIVER(
+        jsonPost(`/api/v1/partner/webhooks/deliveries/${id}/redeliver`, {}, { headers: auth }),
+        params(id),
+      );
+    const redeliverPath = '/partner/webhooks/deliveries/{id}/redeliver';
+    await answers(redeliverPath, 'post', await redeliver(delivery.id));
+    await answers(redeliverPath, 'post', await redeliver('whd_ffffffffffffffffffffffff'));
+
+    const schemas = doc.components.schemas as Record<string, Json>;
+    fits(schemas.WebhookTestEvent!, JSON.parse(delivery.body));
+    const sandbox = { ...validBody, provider: 'sandbox-swift' };
+    const created = await CREATE(jsonPost('/api/v1/swaps', sandbox, key('webhook')), undefined);
+    const { id } = (await created.json()) as { id: string };
+    const [row] = await db.update(swaps).set({ partnerId }).where(eq(swaps.id, id)).returning();
+    await queueSwapStatusWebhook(db, row!, 'waiting');
+    const [event] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.swapId, id));
+    fits(schemas.SwapStatusChangedEvent!, JSON.parse(event!.body));
   });
 
   it('POST /swaps, GET /swaps/{id} and POST /swaps/{id}/simulate, and their refusals', async () => {
