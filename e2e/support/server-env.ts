@@ -16,5 +16,7 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
   RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${PORTS.siteverify}/siteverify`,
   TRUSTED_PROXIES: '127.0.0.1/32,::1/128',
   SWAPLENS_E2E_FIXTURES: '1',
+  // Partner webhooks may go to the specs' local receiver (e2e/support/webhook-receiver.ts).
+  WEBHOOK_INSECURE_LOCAL: '1',
   ...E2E_LINK_ENV,
 };

@@ -244,17 +244,17 @@ const schema = z
     SWAPLENS_E2E_FIXTURES: optionalString.pipe(z.enum(['1']).optional()),
     // Testing knob: "1" lets partner webhooks go to http:// and loopback receivers (a local test
     // receiver on 127.0.0.1). Refused unless SWAPLENS_E2E_FIXTURES=1 or NODE_ENV=test.
-    PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL: optionalString.pipe(z.enum(['1']).optional()),
+    WEBHOOK_INSECURE_LOCAL: optionalString.pipe(z.enum(['1']).optional()),
   })
   .superRefine((config, ctx) => {
     if (
-      config.PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL &&
+      config.WEBHOOK_INSECURE_LOCAL &&
       config.SWAPLENS_E2E_FIXTURES !== '1' &&
       config.NODE_ENV !== 'test'
     ) {
       ctx.addIssue({
         code: 'custom',
-        path: ['PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL'],
+        path: ['WEBHOOK_INSECURE_LOCAL'],
         message:
           'is a testing switch: it is honoured only with SWAPLENS_E2E_FIXTURES=1 or NODE_ENV=test, never in production',
       });

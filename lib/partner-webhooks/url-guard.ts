@@ -58,13 +58,13 @@ async function systemLookup(host: string): Promise<ResolvedAddress[]> {
 }
 
 /**
- * PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL=1, honoured only in tests and e2e builds (the env schema
+ * WEBHOOK_INSECURE_LOCAL=1, honoured only in tests and e2e builds (the env schema
  * refuses it anywhere else): http:// and loopback receivers are allowed, nothing more.
  */
 export function insecureLocalAllowed(): boolean {
   const config = env();
   return (
-    config.PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL === '1' &&
+    config.WEBHOOK_INSECURE_LOCAL === '1' &&
     (config.SWAPLENS_E2E_FIXTURES === '1' || config.NODE_ENV === 'test')
   );
 }

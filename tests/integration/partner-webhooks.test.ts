@@ -31,7 +31,7 @@ import { createHash } from 'node:crypto';
 // partner reads and redelivers only its own deliveries.
 
 vi.hoisted(() => {
-  process.env.PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL = '1';
+  process.env.WEBHOOK_INSECURE_LOCAL = '1';
 });
 
 interface Received {

@@ -35,7 +35,7 @@ beforeEach(async () => {
   dns.answers.set('mapped.partner.example', [v6('::ffff:10.0.0.1')]);
   dns.answers.set('localhost', [v4('127.0.0.1'), v6('::1')]);
   guard = await importWithEnv(
-    { PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL: undefined },
+    { WEBHOOK_INSECURE_LOCAL: undefined },
     () => import('@/lib/partner-webhooks/url-guard'),
   );
 });
@@ -165,7 +165,7 @@ describe('assertSafeWebhookUrl', () => {
 describe('the test-only allowance for a local receiver', () => {
   it('lets http:// and loopback through in tests, but no private address', async () => {
     const local = await importWithEnv(
-      { PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL: '1' },
+      { WEBHOOK_INSECURE_LOCAL: '1' },
       () => import('@/lib/partner-webhooks/url-guard'),
     );
     await expect(local.assertSafeWebhookUrl('http://127.0.0.1:4599/hook')).resolves.toBeUndefined();
@@ -179,21 +179,21 @@ describe('the test-only allowance for a local receiver', () => {
   });
 
   it('is refused by the environment outside tests and e2e builds', () => {
-    const on = { PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL: '1' };
+    const on = { WEBHOOK_INSECURE_LOCAL: '1' };
     expect(() => parseEnv({ ...on, NODE_ENV: 'production' })).toThrow(
-      'PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL: is a testing switch',
+      'WEBHOOK_INSECURE_LOCAL: is a testing switch',
     );
     expect(() => parseEnv({ ...on, NODE_ENV: 'development' })).toThrow('is a testing switch');
-    expect(parseEnv({ ...on, NODE_ENV: 'test' }).PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL).toBe('1');
+    expect(parseEnv({ ...on, NODE_ENV: 'test' }).WEBHOOK_INSECURE_LOCAL).toBe('1');
     expect(
       parseEnv({ ...on, NODE_ENV: 'production', SWAPLENS_E2E_FIXTURES: '1' })
-        .PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL,
+        .WEBHOOK_INSECURE_LOCAL,
     ).toBe('1');
   });
 
   it('is not honoured by the guard in production, whatever reached the process', async () => {
     const production = await importWithEnv(
-      { NODE_ENV: 'production', PARTNER_WEBHOOK_ALLOW_INSECURE_LOCAL: undefined },
+      { NODE_ENV: 'production', WEBHOOK_INSECURE_LOCAL: undefined },
       () => import('@/lib/partner-webhooks/url-guard'),
     );
     expect(production.insecureLocalAllowed()).toBe(false);
