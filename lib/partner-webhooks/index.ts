@@ -13,5 +13,6 @@ export {
   redeliverWebhook,
   type WebhookEvent,
 } from './deliveries';
+export { newWebhookSecret, signWebhook, verifyWebhookSignature } from './signature';
 export { sendTestWebhook } from './test-event';
 export { assertSafeWebhookUrl, WebhookUrlError, type WebhookUrlProblem } from './url-guard';

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // How a webhook is signed (docs/partners/webhooks.md, "Verifying a webhook"):
 //
@@ -48,4 +48,9 @@ export function verifyWebhookSignature(
     if (version !== SIGNATURE_VERSION || !/^[0-9a-f]{64}$/.test(hex)) return false;
     return timingSafeEqual(Buffer.from(hex, 'hex'), expected);
   });
+}
+
+/** A new webhook secret for a partner (shown once, stored as given): `whsec_` and 48 hex digits. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(24).toString('hex')}`;
 }
