@@ -8,7 +8,10 @@ import { describeOperation } from './operation';
 // The partner webhooks' delivery log and redelivery (docs/partners/webhooks.md), and the
 // webhook itself as an OpenAPI 3.1 `webhooks` entry.
 
-const DELIVERY_ID = { description: 'A delivery id from the log.', examples: ['whd_0f3a9c…'] };
+const DELIVERY_ID = {
+  description: 'A delivery id from the log.',
+  examples: ['whd_5f0c2a9e41b7d3c8a6e2f190'],
+};
 
 // GET /api/v1/partner/webhooks/deliveries
 export const listWebhookDeliveriesDoc = describeOperation({
@@ -63,12 +66,16 @@ const header = (name: string, description: string, example: string) => ({
 });
 
 const WEBHOOK_HEADERS = [
-  header('X-Swaplens-Webhook-Id', 'The delivery id: the same on every attempt.', 'whd_…'),
+  header(
+    'X-Swaplens-Webhook-Id',
+    'The delivery id: the same on every attempt.',
+    'whd_5f0c2a9e41b7d3c8a6e2f190',
+  ),
   header('X-Swaplens-Timestamp', 'Unix seconds when this attempt was signed.', '1764765000'),
   header(
     'X-Swaplens-Signature',
     'v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with your webhook secret>. Refuse a timestamp more than 5 minutes from your clock.',
-    'v1=5257a869…',
+    'v1=7dc0617ac43d7899262d44b09fe754938dd3526f45b9cd3c8a93871bc2912ee9',
   ),
 ];
 

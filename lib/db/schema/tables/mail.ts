@@ -15,8 +15,8 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * How an outbox message travels (lib/mail/channels.ts). Only e-mail has a transport so far; the
- * partner webhooks and the bot bring theirs, and until then the outbox refuses their messages.
+ * How an outbox message travels (lib/mail/channels.ts). E-mail and partner webhooks have their
+ * transports; the bot brings its own, and until then the outbox refuses its messages.
  */
 export const OUTBOX_CHANNELS = ['email', 'partner-webhook', 'bot'] as const;
 
