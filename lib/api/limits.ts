@@ -48,6 +48,11 @@ export const RATE_LIMITS = {
    * the token check, as the one admin caller (L8b).
    */
   admin: { name: 'admin', limit: 120, windowMs: 60_000 },
+  /**
+   * CORS preflights of a partner's page (lib/api/cors-preflight.ts): a browser sends one per
+   * route and keeps it ten minutes; more is no browser.
+   */
+  corsPreflight: { name: 'cors-preflight', limit: 120, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Largest request body each route reads, in bytes. */
@@ -69,4 +74,6 @@ export const BODY_LIMITS = {
   reviews: 16 * 1024,
   /** A decision: {"decision":"approved"}. */
   admin: 256,
+  /** A partner or a key as the admin command writes it: names, an e-mail, a few origins. */
+  adminPartners: 8 * 1024,
 } as const;

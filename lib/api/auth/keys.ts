@@ -28,10 +28,18 @@ export interface StoredKey {
   embedSecret?: string;
   /** What the key may do (./scopes.ts). */
   scopes: readonly ApiScope[];
+  /** Requests per minute the key may make, all routes together; undefined: the routes' rules. */
+  rateLimitPerMinute?: number;
 }
 
 export interface KeyStore {
+  /** The usable key: unknown, revoked and a suspended partner's keys are all undefined. */
   find(kind: KeyKind, id: string): Promise<StoredKey | undefined>;
+  /**
+   * Whether some usable publishable key lists `origin`: a CORS preflight carries no key, so
+   * this is all it can be answered by. Stores without it answer no preflight.
+   */
+  knowsOrigin?(origin: string): Promise<boolean>;
 }
 
 /** No key table yet: every key is unknown. Tests swap in a store of their own. */
@@ -58,11 +66,11 @@ export const unauthorized = (): ApiError => new ApiError('unauthorized');
  */
 export function keyCaller(
   strategy: Caller['strategy'],
-  key: Pick<StoredKey, 'id' | 'partnerId' | 'scopes'>,
+  key: Pick<StoredKey, 'id' | 'partnerId' | 'scopes' | 'rateLimitPerMinute'>,
   { namespace = 'key', browser = false }: { namespace?: string; browser?: boolean } = {},
 ): Caller {
   const name = `${namespace}:${key.id}`;
-  return {
+  const caller: Caller = {
     strategy,
     buckets: [{ key: name, scale: 1 }],
     browser,
@@ -71,6 +79,8 @@ export function keyCaller(
     partnerId: key.partnerId,
     scopes: key.scopes,
   };
+  if (key.rateLimitPerMinute !== undefined) caller.rateLimitPerMinute = key.rateLimitPerMinute;
+  return caller;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();

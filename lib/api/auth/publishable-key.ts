@@ -14,9 +14,10 @@ export const publishableKeyStrategy: AuthStrategy = {
   async identify(request) {
     const id = KEY_FORMATS.publishable.exec(bearerToken(request) ?? '')?.[1];
     const key = id ? await getKeyStore().find('publishable', id) : undefined;
-    if (!key || !originAllowed(key, request.headers.get('origin'))) throw unauthorized();
+    const origin = request.headers.get('origin');
+    if (!key || !originAllowed(key, origin)) throw unauthorized();
     // The origin was checked against the key's own list, not the site's: not a `browser` caller.
-    return keyCaller('publishableKey', key);
+    return { ...keyCaller('publishableKey', key), corsOrigin: origin! };
   },
   securityScheme: {
     id: 'publishableKey',
