@@ -108,7 +108,8 @@ describe('route: a route that takes several callers', () => {
     expect(page.headers.get('access-control-expose-headers')).toMatch(/RateLimit/);
     expect(page.headers.get('access-control-allow-credentials')).toBeNull();
     expect(page.headers.get('vary')).toBe('Accept, Origin');
-    for (const headers of [{}, SECRET, { origin: PARTNER_ORIGIN }]) {
+    const others: Array<Record<string, string>> = [{}, SECRET, { origin: PARTNER_ORIGIN }];
+    for (const headers of others) {
       const other = await GET(get(headers), undefined);
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
       expect(other.headers.get('vary')).toBe('Accept, Origin');
