@@ -49,6 +49,11 @@ export const RATE_LIMITS = {
    */
   admin: { name: 'admin', limit: 120, windowMs: 60_000 },
   /**
+   * A partner's swaps report. A key (the only caller) is counted against its own per-minute
+   * limit instead; this rule stands for callers without one (tests' keys).
+   */
+  partnerSwaps: { name: 'partner-swaps', limit: 120, windowMs: 60_000 },
+  /**
    * CORS preflights of a partner's page (lib/api/cors-preflight.ts): a browser sends one per
    * route and keeps it ten minutes; more is no browser.
    */

@@ -6,6 +6,7 @@ import { listCurrenciesDoc } from './currencies';
 import { getSwapDoc } from './get-swap';
 import { getOffersDoc } from './offers';
 import { API_BASE } from './operation';
+import { listPartnerSwapsDoc } from './partner-swaps';
 import { componentSchemas } from './schemas';
 import { simulateSwapDoc } from './simulate-swap';
 
@@ -21,6 +22,7 @@ const OPERATIONS = [
   simulateSwapDoc,
   getFiatOffersDoc,
   createFiatCheckoutDoc,
+  listPartnerSwapsDoc,
 ];
 
 function paths() {
@@ -41,7 +43,7 @@ export function openApiDocument(siteUrl: string, title: string) {
     },
     servers: [{ url: `${siteUrl}${API_BASE}` }],
     paths: paths(),
-    // Every /api/v1 operation is public today; the schemes are the key callers' (lib/api/auth).
+    // The schemes are the key callers' (lib/api/auth); each operation says which it takes.
     components: { schemas: componentSchemas(), securitySchemes: securitySchemes() },
   };
 }

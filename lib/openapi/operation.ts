@@ -22,7 +22,15 @@ interface OperationDoc {
   /** The named schema of the request body. */
   body?: string;
   success: { description: string; content: Record<string, string> };
+  /**
+   * Who may call, as OpenAPI security requirements (the schemes are lib/api/auth's): `{}`
+   * among them means no credential is needed. Omitted: anyone, no credential.
+   */
+  security?: ReadonlyArray<Readonly<Record<string, readonly string[]>>>;
 }
+
+/** A public operation a partner may also call with its secret or publishable key. */
+export const PUBLIC_OR_KEY = [{}, { partnerKey: [] }, { publishableKey: [] }] as const;
 
 const json = (id: string) => ({ 'application/json': { schema: ref(id) } });
 
@@ -95,6 +103,7 @@ export function describeOperation(doc: OperationDoc) {
     spec: {
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
+      ...(doc.security ? { security: doc.security } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(doc.body ? { requestBody: { required: true, content: json(doc.body) } } : {}),
       responses: {

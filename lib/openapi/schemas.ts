@@ -16,6 +16,7 @@ import {
   swapViewSchema,
 } from '@/lib/swaps/contract';
 import { apiErrorBodySchema } from '@/lib/api/contract';
+import { partnerSwapSchema, partnerSwapsResponseSchema } from '@/lib/partner-program/contract';
 import {
   fiatCheckoutResponseSchema,
   fiatCheckoutSchema,
@@ -90,6 +91,8 @@ responses.add(fiatOfferSchema.shape.totalCost, {
 responses.add(fiatOfferFailureSchema, { id: 'FiatOfferFailure' });
 responses.add(fiatOffersResponseSchema, { id: 'FiatOffersResponse' });
 responses.add(fiatCheckoutResponseSchema, { id: 'FiatCheckoutResponse' });
+responses.add(partnerSwapSchema, { id: 'PartnerSwap' });
+responses.add(partnerSwapsResponseSchema, { id: 'PartnerSwaps' });
 
 /**
  * Leaves out what only repeats a keyword for machines: the regex zod writes beside format

@@ -84,11 +84,7 @@ const fraction = (max: string) =>
     { message: `must be between 0 and ${max}` },
   );
 
-const emailSchema = z
-  .string()
-  .max(254)
-  .regex(/^\S+$/, 'must not contain spaces')
-  .pipe(z.email());
+const emailSchema = z.string().max(254).regex(/^\S+$/, 'must not contain spaces').pipe(z.email());
 
 const websiteSchema = freeText({ min: 1, max: 300 }).refine(
   (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),

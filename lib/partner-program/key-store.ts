@@ -35,10 +35,11 @@ interface KeyCache {
   used: Map<string, number>;
 }
 
-const getCache = processSingleton(
-  'api-key-cache',
-  (): KeyCache => ({ keys: new Map(), origins: null, used: new Map() }),
-);
+const getCache = processSingleton('api-key-cache', (): KeyCache => ({
+  keys: new Map(),
+  origins: null,
+  used: new Map(),
+}));
 
 /** Drops what this process cached: called after every write of partners or keys. */
 export function forgetCachedKeys(): void {
@@ -111,9 +112,7 @@ async function touch(id: string, now: Date): Promise<void> {
   await db
     .update(apiKeys)
     .set({ lastUsedAt: now })
-    .where(
-      and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, before))),
-    );
+    .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, before))));
 }
 
 /** The store of the key table, with the per-process cache above. */
@@ -153,4 +152,3 @@ export function createDbKeyStore(clock: () => number = Date.now): KeyStore {
     },
   };
 }
-

@@ -10,12 +10,7 @@ import { BlockList, isIP } from 'node:net';
 
 /** Why a webhook URL is refused (logged and shown to the operator, never to a visitor). */
 export type WebhookUrlProblem =
-  | 'invalid_url'
-  | 'not_https'
-  | 'credentials'
-  | 'fragment'
-  | 'private_address'
-  | 'local_host';
+  'invalid_url' | 'not_https' | 'credentials' | 'fragment' | 'private_address' | 'local_host';
 
 const PRIVATE = new BlockList();
 for (const [net, bits] of [

@@ -101,22 +101,38 @@ describe('the OpenAPI document', () => {
       '/fiat/checkout',
       '/fiat/offers',
       '/offers',
+      '/partner/swaps',
       '/swaps',
       '/swaps/{id}',
       '/swaps/{id}/simulate',
     ]);
   });
 
-  it('names the key callers of lib/api/auth as security schemes, and no public operation needs one', () => {
+  it('names the key callers of lib/api/auth as security schemes, and what each operation takes', () => {
     expect(Object.keys(doc.components.securitySchemes ?? {}).sort()).toEqual([
       'embed',
       'partnerKey',
       'publishableKey',
       'webhook',
     ]);
-    for (const operations of Object.values(doc.paths)) {
-      for (const operation of Object.values(operations))
-        expect(operation).not.toHaveProperty('security');
+    const security = (path: string, method: string) =>
+      (doc.paths[path]?.[method] as { security?: unknown } | undefined)?.security;
+    // A partner's own report needs its secret key; nothing else does.
+    expect(security('/partner/swaps', 'get')).toEqual([{ partnerKey: [] }]);
+    const publicOrKey = [{}, { partnerKey: [] }, { publishableKey: [] }];
+    for (const [path, method] of [
+      ['/currencies', 'get'],
+      ['/offers', 'get'],
+      ['/swaps', 'post'],
+      ['/swaps/{id}', 'get'],
+    ] as const) {
+      expect(security(path, method), path).toEqual(publicOrKey);
+    }
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const operation of Object.values(operations)) {
+        const required = (operation as { security?: object[] }).security;
+        if (path !== '/partner/swaps') expect(required ?? [{}]).toContainEqual({});
+      }
     }
   });
 
