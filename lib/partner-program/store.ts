@@ -14,14 +14,14 @@ import {
   type IssueKeyInput,
   type UpdatePartnerInput,
 } from './inputs';
-import { forgetCachedKeys } from './key-store';
+import { forgetCachedKeys } from '@/lib/api/auth/key-table';
 import { validateWebhookUrl } from './webhook-url';
 
 // The partners and their keys, as the operator's command manages them (app/api/admin/partners).
 // A key's token is made here and returned once, by issueKey and rotateKey: only its id, a
 // display prefix and (secret keys) the SHA-256 of its secret are stored, and nothing here logs
 // it. Every write drops this instance's cached keys; other instances see it within the key
-// cache's bound (./key-store.ts, KEY_CACHE_TTL_MS).
+// cache's bound (lib/api/auth/key-table.ts, KEY_CACHE_TTL_MS).
 
 type PartnerRow = typeof partners.$inferSelect;
 type KeyRow = typeof apiKeys.$inferSelect;

@@ -3,7 +3,7 @@ import { embedSignature, type KeyStore, type StoredKey } from '@/lib/api/auth/ke
 import { API_SCOPES, type ApiScope } from '@/lib/api/auth/scopes';
 
 // Keys for the key strategies' tests: a store (getKeyStore) that knows these, in place of the
-// key table (lib/partner-program/key-store.ts, tested against a database on its own).
+// key table (lib/api/auth/key-table.ts, tested against a database on its own).
 
 export const PARTNER_ID = 'partner-1';
 export const SECRET = 'S3cr3tS3cr3tS3cr3tS3cr3tS3cr3t12';

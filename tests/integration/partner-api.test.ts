@@ -16,7 +16,7 @@ import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
 import { clearCatalogueCache } from '@/lib/catalogue';
 import { apiKeys, idempotencyKeys, outbox, partners, swapEvents, swaps } from '@/lib/db/schema';
-import type * as KeyStore from '@/lib/partner-program/key-store';
+import type * as KeyStore from '@/lib/api/auth/key-table';
 import type * as Store from '@/lib/partner-program/store';
 import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
@@ -69,7 +69,7 @@ beforeAll(async () => {
         swapRead: await import('@/app/api/v1/swaps/[id]/route'),
       },
       keys: await import('@/lib/api/auth/keys'),
-      keyStore: await import('@/lib/partner-program/key-store'),
+      keyStore: await import('@/lib/api/auth/key-table'),
       store: await import('@/lib/partner-program/store'),
     }),
   ));

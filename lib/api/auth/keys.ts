@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createDbKeyStore } from '../../partner-program/key-store';
 import { processSingleton } from '../../process-singleton.mjs';
 import { ApiError } from '../errors';
+import { createDbKeyStore } from './key-table';
 import type { ApiScope } from './scopes';
 import type { Caller } from './strategy';
 
@@ -45,7 +45,7 @@ export interface KeyStore {
   markUsed?(id: string): void;
 }
 
-/** The api_keys table (lib/partner-program/key-store.ts). Tests swap in a store of their own. */
+/** The api_keys table (./key-table.ts). Tests swap in a store of their own. */
 export const getKeyStore = processSingleton('api-key-store', (): KeyStore => createDbKeyStore());
 
 const ID = '[a-z0-9]{12}';

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { KeyKind, KeyStore, StoredKey } from '@/lib/api/auth/keys';
-import { isApiScope } from '@/lib/api/auth/scopes';
-import { getDb } from '@/lib/db/client';
-import { apiKeys, partners } from '@/lib/db/schema';
-import { log } from '@/lib/log';
-import { processSingleton } from '@/lib/process-singleton.mjs';
+import type { KeyKind, KeyStore, StoredKey } from './keys';
+import { isApiScope } from './scopes';
+import { getDb } from '../../db/client';
+import { apiKeys, partners } from '../../db/schema';
+import { log } from '../../log';
+import { processSingleton } from '../../process-singleton.mjs';
 
-// The key strategies' store (lib/api/auth/keys.ts, getKeyStore): the api_keys table joined with
-// partners. A key is usable while it is not revoked and its partner is active; anything else
+// The key strategies' store (./keys.ts, getKeyStore): the api_keys table joined with partners
+// (lib/partner-program writes them). A key is usable while it is not revoked and its partner is active; anything else
 // (unknown, revoked, a suspended partner's) is undefined, which the strategies answer 401.
 //
 // Revocation bound: each process keeps what it looked up, found or not, for KEY_CACHE_TTL_MS
