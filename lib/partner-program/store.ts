@@ -216,7 +216,7 @@ function makeKey(settings: KeySettings): { row: typeof apiKeys.$inferInsert; tok
 
 /**
  * Issues a key to a partner: the scopes given or the kind's defaults (inputs.ts, DEFAULT_SCOPES),
- * the limit given or PARTNER_KEY_RATE_LIMIT_PER_MINUTE, and for a publishable key the origins
+ * the limit given or PARTNER_KEY_RATE_LIMIT, and for a publishable key the origins
  * given or the partner's allowed origins (one at least). The token is in the answer only.
  */
 export async function issueKey(partnerId: string, input: IssueKeyInput): Promise<IssuedKey> {
@@ -234,7 +234,7 @@ export async function issueKey(partnerId: string, input: IssueKeyInput): Promise
     label: input.label,
     scopes: [...(input.scopes ?? DEFAULT_SCOPES[input.kind])],
     origins,
-    rateLimitPerMinute: input.rateLimitPerMinute ?? env().PARTNER_KEY_RATE_LIMIT_PER_MINUTE,
+    rateLimitPerMinute: input.rateLimitPerMinute ?? env().PARTNER_KEY_RATE_LIMIT,
   });
   const [stored] = await db.insert(apiKeys).values(row).returning();
   return { key: keyView(stored!), token };

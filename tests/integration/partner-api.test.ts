@@ -52,7 +52,7 @@ let store: typeof Store;
 
 beforeAll(async () => {
   ({ admin, api, keys, keyStore, store } = await importWithEnv(
-    { ADMIN_TOKEN: TOKEN, PARTNER_KEY_RATE_LIMIT_PER_MINUTE: '5' },
+    { ADMIN_TOKEN: TOKEN, PARTNER_KEY_RATE_LIMIT: '5' },
     async () => ({
       admin: {
         partners: await import('@/app/api/admin/partners/route'),
@@ -313,7 +313,7 @@ describe.for(dbTargets())('the partner API on $name', (target) => {
         undefined,
       );
       expect(preflight.headers.get('access-control-allow-origin')).toBe('https://page.example');
-      // PARTNER_KEY_RATE_LIMIT_PER_MINUTE=5 in this file: 4 more, then 429.
+      // PARTNER_KEY_RATE_LIMIT=5 in this file: 4 more, then 429.
       for (let i = 0; i < 4; i += 1) {
         expect((await api.currencies.GET(from('https://page.example'), undefined)).status).toBe(
           200,
