@@ -13,7 +13,6 @@ export {
   AUTH_STRATEGIES,
   declaredStrategies,
   isAuthDeclaration,
-  isAuthStrategy,
   type AuthDeclaration,
   type AuthStrategyName,
 } from './names';
