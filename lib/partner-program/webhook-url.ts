@@ -34,7 +34,6 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -45,10 +44,25 @@ for (const [net, bits] of [
   PRIVATE.addSubnet(net, bits, 'ipv6');
 }
 
+/**
+ * The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:7f00:1 is 127.0.0.1), checked as
+ * IPv4: a rule for ::ffff:0:0/96 would cover every IPv4 address in Node's BlockList.
+ */
+function unmapped(address: string): string | null {
+  const match = /^::ffff:(?:([0-9a-f]{1,4}):([0-9a-f]{1,4})|(\d+\.\d+\.\d+\.\d+))$/i.exec(address);
+  if (!match) return null;
+  if (match[3]) return match[3];
+  const high = parseInt(match[1]!, 16);
+  const low = parseInt(match[2]!, 16);
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
 /** Whether an IP address is in a range no partner's public server has. */
-export function isPrivateAddress(address: string): boolean {
+function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
+  const v4 = family === 6 ? unmapped(address) : null;
+  if (v4 !== null) return PRIVATE.check(v4, 'ipv4');
   return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
