@@ -57,6 +57,8 @@ const DOMAIN_TIERS = [
   ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'seo'],
   ['blog', 'contact', 'global-data', 'header', 'legal', 'rates'],
   ['fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
+  // The partner program: partners, keys and their reports (reads swaps).
+  ['partner-program'],
   ['openapi', 'reviews'],
 ];
 const untiered = DOMAINS.filter((entry) => !DOMAIN_TIERS.flat().includes(entry));

@@ -9,6 +9,8 @@
 //   npm run admin -- reviews approve <id>
 //   npm run admin -- reviews reject <id>
 //   npm run admin -- contact list [--json]
+//   npm run admin -- partners create|list|update|suspend …   (docs/partners/keys-and-api.md)
+//   npm run admin -- keys issue|list|rotate|revoke …
 //
 // Environment: ADMIN_URL (default http://127.0.0.1:$PORT, PORT default 3000; a loopback address
 // only), ADMIN_TOKEN, else the token the server wrote at start to $DATA_DIR/admin-token
@@ -21,15 +23,186 @@ export const USAGE = `Usage:
   npm run admin -- reviews list [--status pending|approved|rejected|all] [--json]
   npm run admin -- reviews approve <id>
   npm run admin -- reviews reject <id>
-  npm run admin -- contact list [--json]`;
+  npm run admin -- contact list [--json]
+  npm run admin -- partners create --name <name> --email <e-mail> [--website <url>]
+                     [--commission 0.002] [--revenue-share 0.5] [--origins https://a,https://b]
+                     [--webhook-url https://…]
+  npm run admin -- partners list [--json]
+  npm run admin -- partners update <partnerId> [the options of create] [--status active|suspended]
+                     (--website, --webhook-url none: remove it; --origins none: no origins)
+  npm run admin -- partners suspend <partnerId>
+  npm run admin -- keys issue <partnerId> --kind secret|publishable [--scopes a,b] [--label <text>]
+                     [--limit <requests per minute>] [--origins https://a,https://b]
+  npm run admin -- keys list <partnerId> [--json]
+  npm run admin -- keys rotate <keyId>
+  npm run admin -- keys revoke <keyId>`;
 
 const STATUSES = ['pending', 'approved', 'rejected', 'all'];
 
 /**
  * @typedef {{ kind: 'reviews-list'; status: string; json: boolean }
  *   | { kind: 'reviews-decide'; id: number; decision: 'approved' | 'rejected' }
- *   | { kind: 'contact-list'; json: boolean }} AdminCommand
+ *   | { kind: 'contact-list'; json: boolean }
+ *   | { kind: 'partners-create'; body: Record<string, unknown> }
+ *   | { kind: 'partners-list'; json: boolean }
+ *   | { kind: 'partners-update'; id: string; body: Record<string, unknown> }
+ *   | { kind: 'partners-suspend'; id: string }
+ *   | { kind: 'keys-issue'; partnerId: string; body: Record<string, unknown> }
+ *   | { kind: 'keys-list'; partnerId: string; json: boolean }
+ *   | { kind: 'keys-rotate' | 'keys-revoke'; keyId: string }} AdminCommand
  */
+
+/** A partner's or a key's id: 12 lowercase letters and digits. */
+const PUBLIC_ID = /^[a-z0-9]{12}$/;
+
+/**
+ * `--name value` and `--name=value` options, each once and each one of `allowed`; whatever is
+ * not an option is positional.
+ * @param {string[]} args
+ * @param {readonly string[]} allowed
+ * @returns {{ flags: Record<string, string>; positional: string[] } | { error: string }}
+ */
+function readFlags(args, allowed) {
+  /** @type {Record<string, string>} */
+  const flags = {};
+  const positional = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = /** @type {string} */ (args[i]);
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
+    const value = eq === -1 ? args[(i += 1)] : arg.slice(eq + 1);
+    if (!allowed.includes(name)) return { error: `unknown option: --${name}` };
+    if (value === undefined || (eq === -1 && value.startsWith('--'))) {
+      return { error: `--${name} needs a value` };
+    }
+    if (name in flags) return { error: `--${name} is given twice` };
+    flags[name] = value;
+  }
+  return { flags, positional };
+}
+
+/** @param {string} value */
+const list = (value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const PARTNER_OPTIONS = [
+  'name',
+  'email',
+  'website',
+  'commission',
+  'revenue-share',
+  'origins',
+  'webhook-url',
+];
+
+/**
+ * The body of a partner write from its options; `update` reads `none` as "remove it".
+ * @param {Record<string, string>} flags
+ * @param {boolean} update
+ */
+function partnerBody(flags, update) {
+  /** @type {Record<string, unknown>} */
+  const body = {};
+  const cleared = (/** @type {string} */ value) => (update && value === 'none' ? null : value);
+  if (flags.name !== undefined) body.name = flags.name;
+  if (flags.email !== undefined) body.email = flags.email;
+  if (flags.website !== undefined) body.website = cleared(flags.website);
+  if (flags.commission !== undefined) body.commissionRate = flags.commission;
+  if (flags['revenue-share'] !== undefined) body.revenueShare = flags['revenue-share'];
+  if (flags.origins !== undefined) {
+    body.allowedOrigins = update && flags.origins === 'none' ? [] : list(flags.origins);
+  }
+  if (flags['webhook-url'] !== undefined) body.webhookUrl = cleared(flags['webhook-url']);
+  if (flags.status !== undefined) body.status = flags.status;
+  return body;
+}
+
+/**
+ * The partners and keys commands (the server checks every value again with its contracts).
+ * @param {string | undefined} area
+ * @param {string | undefined} action
+ * @param {string[]} options
+ * @param {boolean} json
+ * @returns {AdminCommand | { error: string } | null}
+ */
+function parsePartnerCommand(area, action, options, json) {
+  if (area === 'partners' && action === 'list') {
+    return options.length === 0
+      ? { kind: 'partners-list', json }
+      : { error: 'partners list takes no arguments' };
+  }
+  if (area === 'partners' && (action === 'create' || action === 'update')) {
+    const allowed = action === 'update' ? [...PARTNER_OPTIONS, 'status'] : PARTNER_OPTIONS;
+    const read = readFlags(options, allowed);
+    if ('error' in read) return read;
+    const body = partnerBody(read.flags, action === 'update');
+    if (action === 'create') {
+      if (read.positional.length > 0) return { error: `unexpected: ${read.positional.join(' ')}` };
+      if (body.name === undefined || body.email === undefined) {
+        return { error: 'partners create needs --name and --email' };
+      }
+      return { kind: 'partners-create', body };
+    }
+    const [id, ...extra] = read.positional;
+    if (!id || !PUBLIC_ID.test(id) || extra.length > 0) {
+      return { error: 'partners update needs one partner id (12 letters and digits)' };
+    }
+    if (Object.keys(body).length === 0) return { error: 'partners update: nothing to change' };
+    return { kind: 'partners-update', id, body };
+  }
+  if (area === 'partners' && action === 'suspend') {
+    const [id, ...extra] = options;
+    if (!id || !PUBLIC_ID.test(id) || extra.length > 0) {
+      return { error: 'partners suspend needs one partner id (12 letters and digits)' };
+    }
+    return { kind: 'partners-suspend', id };
+  }
+  if (area === 'keys' && action === 'issue') {
+    const read = readFlags(options, ['kind', 'scopes', 'label', 'limit', 'origins']);
+    if ('error' in read) return read;
+    const [partnerId, ...extra] = read.positional;
+    if (!partnerId || !PUBLIC_ID.test(partnerId) || extra.length > 0) {
+      return { error: 'keys issue needs one partner id (12 letters and digits)' };
+    }
+    const { kind, scopes, label, limit, origins } = read.flags;
+    if (kind !== 'secret' && kind !== 'publishable') {
+      return { error: '--kind must be secret (servers) or publishable (web pages)' };
+    }
+    /** @type {Record<string, unknown>} */
+    const body = { kind };
+    if (scopes !== undefined) body.scopes = list(scopes);
+    if (label !== undefined) body.label = label;
+    if (limit !== undefined) {
+      if (!/^[1-9]\d{0,5}$/.test(limit))
+        return { error: '--limit must be requests per minute, e.g. 600' };
+      body.rateLimitPerMinute = Number(limit);
+    }
+    if (origins !== undefined) body.origins = list(origins);
+    return { kind: 'keys-issue', partnerId, body };
+  }
+  if (area === 'keys' && action === 'list') {
+    const [partnerId, ...extra] = options;
+    if (!partnerId || !PUBLIC_ID.test(partnerId) || extra.length > 0) {
+      return { error: 'keys list needs one partner id (12 letters and digits)' };
+    }
+    return { kind: 'keys-list', partnerId, json };
+  }
+  if (area === 'keys' && (action === 'rotate' || action === 'revoke')) {
+    const [keyId, ...extra] = options;
+    if (!keyId || !PUBLIC_ID.test(keyId) || extra.length > 0) {
+      return { error: `keys ${action} needs one key id (12 letters and digits)` };
+    }
+    return { kind: action === 'rotate' ? 'keys-rotate' : 'keys-revoke', keyId };
+  }
+  return null;
+}
 
 /**
  * The command line, or an error message (the usage follows it).
@@ -69,6 +242,8 @@ export function parseCommand(args) {
   if (area === 'contact' && action === 'list' && options.length === 0) {
     return { kind: 'contact-list', json };
   }
+  const partnerCommand = parsePartnerCommand(area, action, options, json);
+  if (partnerCommand) return partnerCommand;
   return { error: args.length === 0 ? 'no command given' : `unknown command: ${args.join(' ')}` };
 }
 
@@ -187,6 +362,67 @@ export function formatMessages(messages) {
     .join('\n\n');
 }
 
+/**
+ * @typedef {{ id: string; name: string; email: string; website: string | null;
+ *   commissionRate: string; revenueShare: string; allowedOrigins: string[];
+ *   webhookUrl: string | null; status: string; createdAt: string }} PartnerEntry
+ * @typedef {{ id: string; partnerId: string; kind: string; label: string; displayPrefix: string;
+ *   scopes: string[]; origins: string[]; rateLimitPerMinute: number; createdAt: string;
+ *   lastUsedAt: string | null; revokedAt: string | null }} KeyEntry
+ */
+
+/** @param {PartnerEntry} partner */
+function formatPartner(partner) {
+  const origins = partner.allowedOrigins.length
+    ? partner.allowedOrigins.map(one).join(', ')
+    : 'none';
+  return [
+    `${one(partner.id)}  ${one(partner.status)}  ${one(partner.name)} <${one(partner.email)}>  since ${when(partner.createdAt)}`,
+    `    commission ${one(partner.commissionRate)}  revenue share ${one(partner.revenueShare)}`,
+    `    website ${one(partner.website ?? 'none')}  origins ${origins}`,
+    `    webhook ${one(partner.webhookUrl ?? 'none')}`,
+  ].join('\n');
+}
+
+/** @param {PartnerEntry[]} partners */
+export function formatPartners(partners) {
+  if (partners.length === 0) return 'No partners.';
+  return partners.map(formatPartner).join('\n\n');
+}
+
+/** @param {KeyEntry[]} keys */
+export function formatKeys(keys) {
+  if (keys.length === 0) return 'No keys.';
+  return keys
+    .map((key) => {
+      const state = key.revokedAt ? `revoked ${when(key.revokedAt)}` : 'active';
+      const used = key.lastUsedAt ? when(key.lastUsedAt) : 'never';
+      const origins =
+        key.kind === 'publishable' ? `  origins ${key.origins.map(one).join(', ')}` : '';
+      return [
+        `${one(key.id)}  ${one(key.kind)}  ${one(key.displayPrefix)}  ${state}${key.label ? `  "${one(key.label)}"` : ''}`,
+        `    scopes ${key.scopes.map(one).join(', ')}  ${key.rateLimitPerMinute}/min  created ${when(key.createdAt)}  last used ${used}${origins}`,
+      ].join('\n');
+    })
+    .join('\n\n');
+}
+
+/**
+ * A key just made: its token is printed here once and never again (the server keeps its hash).
+ * @param {{ key: KeyEntry; token: string }} issued
+ */
+export function formatIssued({ key, token }) {
+  return [
+    `Key ${one(key.id)} (${one(key.kind)}) issued to partner ${one(key.partnerId)}: scopes ${key.scopes.map(one).join(', ')}, ${key.rateLimitPerMinute} requests a minute.`,
+    '',
+    `  ${one(token)}`,
+    '',
+    key.kind === 'secret'
+      ? 'This is the only time the token is shown: hand it to the partner now over a safe channel. It goes in their server’s Authorization: Bearer header and never in a web page.'
+      : `A publishable key is public: it works only from ${key.origins.map(one).join(', ')}.`,
+  ].join('\n');
+}
+
 /** What the server's refusals mean to the person at the keyboard. */
 const REFUSALS = /** @type {Record<string, string>} */ ({
   admin_forbidden:
@@ -194,6 +430,8 @@ const REFUSALS = /** @type {Record<string, string>} */ ({
     'with the DATA_DIR of the running server, or set the same ADMIN_TOKEN for both.',
   review_not_found: 'No review has that number (npm run admin -- reviews list --status all).',
   maintenance: 'The server is in maintenance (MAINTENANCE_MODE=true): its API answers 503.',
+  not_found:
+    'No partner or usable key has that id (npm run admin -- partners list, keys list <partnerId>).',
 });
 
 /**
@@ -226,9 +464,14 @@ async function call(base, token, pathname, body) {
   const answer = /** @type {any} */ (await response.json().catch(() => null));
   if (!response.ok) {
     const code = answer?.error?.code ?? `HTTP ${response.status}`;
+    const fields = answer?.error?.fields
+      ? ` (${Object.entries(answer.error.fields)
+          .map(([name, why]) => `${one(name)}: ${one(why)}`)
+          .join(', ')})`
+      : '';
     throw new Error(
       REFUSALS[code] ??
-        `The server answered ${response.status} ${one(code)}: ${one(answer?.error?.message)}`,
+        `The server answered ${response.status} ${one(code)}: ${one(answer?.error?.message)}${fields}`,
     );
   }
   return answer;
@@ -252,8 +495,73 @@ export async function run(command, env) {
       ? `Review #${command.id} approved: it is on /customer-feedbacks now.`
       : `Review #${command.id} rejected: it is not shown (deleted after 30 days).`;
   }
-  const { messages } = await call(base, token, '/api/admin/contact-messages');
-  return command.json ? JSON.stringify(messages, null, 2) : formatMessages(messages);
+  if (command.kind === 'contact-list') {
+    const { messages } = await call(base, token, '/api/admin/contact-messages');
+    return command.json ? JSON.stringify(messages, null, 2) : formatMessages(messages);
+  }
+  return runPartnerCommand(command, base, token);
+}
+
+const REVOCATION_BOUND =
+  'refused at once by this server, and by every other instance within 5 seconds';
+
+/**
+ * @param {AdminCommand} command
+ * @param {string} base
+ * @param {string} token
+ */
+async function runPartnerCommand(command, base, token) {
+  const partners = '/api/admin/partners';
+  /** @param {{ partner: PartnerEntry; webhookSecret?: string }} answer @param {string} done */
+  const partnerDone = (answer, done) =>
+    [
+      `Partner ${one(answer.partner.id)} ${done}.`,
+      formatPartner(answer.partner),
+      ...(answer.webhookSecret
+        ? [
+            '',
+            'Webhook signing secret (shown this once: give it to the partner now):',
+            `  ${one(answer.webhookSecret)}`,
+          ]
+        : []),
+    ].join('\n');
+  switch (command.kind) {
+    case 'partners-create':
+      return partnerDone(await call(base, token, partners, command.body), 'created');
+    case 'partners-list': {
+      const answer = await call(base, token, partners);
+      return command.json
+        ? JSON.stringify(answer.partners, null, 2)
+        : formatPartners(answer.partners);
+    }
+    case 'partners-update':
+      return partnerDone(
+        await call(base, token, `${partners}/${command.id}`, command.body),
+        'updated',
+      );
+    case 'partners-suspend': {
+      const answer = await call(base, token, `${partners}/${command.id}/suspend`, {});
+      return `${partnerDone(answer, 'suspended')}\nIts keys are ${REVOCATION_BOUND}.`;
+    }
+    case 'keys-issue':
+      return formatIssued(
+        await call(base, token, `${partners}/${command.partnerId}/keys`, command.body),
+      );
+    case 'keys-list': {
+      const answer = await call(base, token, `${partners}/${command.partnerId}/keys`);
+      return command.json ? JSON.stringify(answer.keys, null, 2) : formatKeys(answer.keys);
+    }
+    case 'keys-rotate': {
+      const answer = await call(base, token, `${partners}/keys/${command.keyId}/rotate`, {});
+      return `Key ${one(answer.revoked.id)} revoked (${REVOCATION_BOUND}); its successor:\n${formatIssued(answer)}`;
+    }
+    case 'keys-revoke': {
+      const key = await call(base, token, `${partners}/keys/${command.keyId}/revoke`, {});
+      return `Key ${one(key.id)} revoked: ${REVOCATION_BOUND}.`;
+    }
+    default:
+      throw new Error(`unknown command ${command.kind}`);
+  }
 }
 
 async function main() {

@@ -50,6 +50,16 @@ export const RATE_LIMITS = {
   admin: { name: 'admin', limit: 120, windowMs: 60_000 },
   /** A partner's delivery log and redeliveries, per key: a dashboard or a retry script fits in. */
   partnerWebhooks: { name: 'partner-webhooks', limit: 60, windowMs: 60_000 },
+  /**
+   * A partner's swaps report. A key (the only caller) is counted against its own per-minute
+   * limit instead; this rule stands for callers without one (tests' keys).
+   */
+  partnerSwaps: { name: 'partner-swaps', limit: 120, windowMs: 60_000 },
+  /**
+   * CORS preflights of a partner's page (lib/api/cors-preflight.ts): a browser sends one per
+   * route and keeps it ten minutes; more is no browser.
+   */
+  corsPreflight: { name: 'cors-preflight', limit: 120, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Largest request body each route reads, in bytes. */
@@ -73,4 +83,6 @@ export const BODY_LIMITS = {
   reviews: 16 * 1024,
   /** A decision: {"decision":"approved"}. */
   admin: 256,
+  /** A partner or a key as the admin command writes it: names, an e-mail, a few origins. */
+  adminPartners: 8 * 1024,
 } as const;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Locale } from '../i18n/locales';
-import type { AuthStrategyName, Caller } from './auth';
+import type { AuthDeclaration, Caller } from './auth';
 import type { BotCheckedBody, BotCheckRule } from './auth/bot-check';
 import type { ApiScope } from './auth/scopes';
 import type { ApiErrorCodeOf } from './errors';
@@ -39,9 +39,12 @@ export type BotCheckFor<Body> = 'googleReCaptchaToken' extends keyof Parsed<Body
 interface CommonOptions<Query, Params> {
   /**
    * Who may call (lib/api/auth): checked first, before anything is counted or read. Required,
-   * so a route cannot forget it; 'public' says on purpose that anyone may.
+   * so a route cannot forget it; 'public' says on purpose that anyone may. Several strategies,
+   * e.g. ['public', 'partnerKey', 'publishableKey'], are chosen between by the credential the
+   * request carries (lib/api/auth, chooseStrategy); a route that lists 'publishableKey' answers
+   * CORS for the key's origin (and OPTIONS with corsPreflight, lib/api/cors.ts).
    */
-  auth: AuthStrategyName;
+  auth: AuthDeclaration;
   /**
    * What a key caller's key must allow (./auth/scopes.ts): 403 insufficient_scope otherwise,
    * checked with auth, before anything is counted. Callers without a key are not checked.
@@ -49,6 +52,8 @@ interface CommonOptions<Query, Params> {
   scope?: ApiScope;
   /**
    * Counted right after auth, per caller (an address's buckets for public, the key for a key).
+   * A key with its own `rateLimitPerMinute` (every key of the key table) is counted against
+   * that instead, all routes together, and in this rule's global ceiling if it has one.
    * 'none' only for answers that cost next to nothing.
    */
   rateLimit: RateLimitRule | 'none';
@@ -130,7 +135,7 @@ export type RouteHandler<Params> = ((
   context: RouteContextOf<Params>,
 ) => Promise<Response>) & {
   readonly method: ReadMethod | WriteMethod;
-  readonly auth: AuthStrategyName;
+  readonly auth: AuthDeclaration;
 };
 
 /**

@@ -1,6 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
-import { identifyCaller, isAuthStrategy, AUTH_STRATEGIES } from './auth';
+import {
+  declaredStrategies,
+  identifyCaller,
+  isAuthDeclaration,
+  AUTH_STRATEGIES,
+  type Caller,
+} from './auth';
 import { requireBotCheck, type BotCheckedBody, type BotCheckRule } from './auth/bot-check';
 import { readJsonBody } from './body';
 import { clientIp } from './client-ip';
@@ -13,8 +19,15 @@ import {
   optionalIdempotencyKeyOf,
   type IdempotentRunner,
 } from './idempotency';
+import { corsHeaders, varyOn } from './cors';
 import { assertAllowedOrigin } from './origin';
-import { countCall, rateLimited, rateLimitHeaders, type LimitState } from './rate-limit';
+import {
+  countCall,
+  countKeyCall,
+  rateLimited,
+  rateLimitHeaders,
+  type LimitState,
+} from './rate-limit';
 import { errorBody, errorResponse, jsonResponse, textErrorResponse } from './response';
 import {
   READ_METHODS,
@@ -35,7 +48,9 @@ export type * from './route-options';
 // in one order (auth, rate limit counted per caller, origin for browser callers, idempotency
 // key, params, body, the bot check whose token is in the body, query) and turns anything thrown
 // into the one error shape. A counted answer, refusals included, carries the RateLimit and
-// RateLimit-Policy headers. The handler only does its own work.
+// RateLimit-Policy headers; on a route that takes publishable keys, every answer varies on
+// Origin and a publishable key caller's carries CORS for its origin. The handler only does its
+// own work.
 
 type Schema = z.ZodType;
 /** Inside the kit a bot check is its rule; the options' type ties it to the body for routes. */
@@ -79,6 +94,7 @@ export function route(
   assertDeclared(options);
   // The overloads tie each handler's input to its options; inside, every input has one shape.
   const handler = typedHandler as Work;
+  const cors = declaredStrategies(options.auth).includes('publishableKey');
   const run = async (request: Request, context: unknown): Promise<Response> => {
     const counted: Counted = {};
     let response: Response;
@@ -92,14 +108,20 @@ export function route(
       // RFC 9110: a 401 names the scheme that would be accepted.
       if (response.status === 401) response.headers.set('WWW-Authenticate', 'Bearer');
     }
-    return counted.state ? withHeaders(response, rateLimitHeaders(counted.state)) : response;
+    const headers = {
+      ...(counted.state ? rateLimitHeaders(counted.state) : {}),
+      ...(counted.caller?.corsOrigin ? corsHeaders(counted.caller.corsOrigin) : {}),
+    };
+    if (cors) headers.Vary = varyOn(response.headers.get('vary'), 'Origin');
+    return Object.keys(headers).length > 0 ? withHeaders(response, headers) : response;
   };
   return Object.assign(run, { method: options.method, auth: options.auth });
 }
 
-/** What the rate limit said of this request, for its answer's headers. */
+/** What the rate limit said of this request, and who called, for its answer's headers. */
 interface Counted {
   state?: LimitState;
+  caller?: Caller;
 }
 
 /** `response` with `headers` added; a copy when its headers are immutable (a fetched answer). */
@@ -117,8 +139,10 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 /** Refuses at module load what the types refuse, for callers that got past them. */
 function assertDeclared(options: Options): void {
   const where = `route(${String(options.method)})`;
-  if (!isAuthStrategy(options.auth)) {
-    throw new Error(`${where}: auth must be one of ${AUTH_STRATEGIES.join(', ')}`);
+  if (!isAuthDeclaration(options.auth)) {
+    throw new Error(
+      `${where}: auth must be one of ${AUTH_STRATEGIES.join(', ')}, or a list of distinct ones`,
+    );
   }
   if (options.rateLimit === undefined) throw new Error(`${where}: rateLimit is required`);
   if ((READ_METHODS as readonly string[]).includes(options.method)) {
@@ -155,11 +179,16 @@ async function serve(
 ) {
   // Before anything is counted: a caller refused here uses up no one's limit (M4, L8b).
   const caller = await identifyCaller(options.auth, request);
+  // Known from here: a refusal from now on is read by the caller's page too (CORS).
+  counted.caller = caller;
   if (options.scope && caller.scopes && !caller.scopes.includes(options.scope)) {
     throw new ApiError('insufficient_scope');
   }
   if (options.rateLimit !== 'none') {
-    const { allowed, state } = await countCall(caller.buckets, options.rateLimit);
+    const { allowed, state } =
+      caller.rateLimitPerMinute === undefined
+        ? await countCall(caller.buckets, options.rateLimit)
+        : await countKeyCall(caller.buckets, caller.rateLimitPerMinute, options.rateLimit);
     counted.state = state;
     if (!allowed) throw rateLimited(state);
   }

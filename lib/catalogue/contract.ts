@@ -60,5 +60,5 @@ export const listCurrenciesOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/currencies',
   response: currenciesResponseSchema,
-  errors: ['rate_limited'],
+  errors: ['unauthorized', 'insufficient_scope', 'rate_limited'],
 });

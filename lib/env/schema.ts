@@ -207,6 +207,9 @@ const schema = z
     // Contact messages forwarded one e-mail each to CONTACT_EMAIL per UTC day (counted on the day
     // they arrive, across instances); later ones that day reach it as one digest after midnight.
     CONTACT_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(50),
+    // Requests per minute a new partner API key may make, all routes together, unless the
+    // operator gives it another (npm run admin -- keys issue … --limit N; docs/partners).
+    PARTNER_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
     // Memory for pages rendered on demand and cached (server/page-cache.mjs): bytes, or with k, m
     // or g ("512m"); the least recently used pages leave first. Nothing is cached on disk.
     PAGE_CACHE_MAX_BYTES: optionalString.transform((value, ctx) => {

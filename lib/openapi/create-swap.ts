@@ -1,9 +1,10 @@
 import { createSwapOperation } from '@/lib/swaps/contract';
 import { idempotencyKeyHeader } from './idempotency-header';
-import { describeOperation } from './operation';
+import { describeOperation, PUBLIC_OR_KEY } from './operation';
 
 // POST /api/v1/swaps
 export const createSwapDoc = describeOperation({
+  security: PUBLIC_OR_KEY,
   operation: createSwapOperation,
   summary: 'Create a swap with one provider',
   headers: [

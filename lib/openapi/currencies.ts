@@ -1,8 +1,9 @@
 import { listCurrenciesOperation } from '@/lib/catalogue/contract';
-import { describeOperation } from './operation';
+import { describeOperation, PUBLIC_OR_KEY } from './operation';
 
 // GET /api/v1/currencies
 export const listCurrenciesDoc = describeOperation({
+  security: PUBLIC_OR_KEY,
   operation: listCurrenciesOperation,
   summary: 'Every currency (asset on a network) that can be swapped',
   success: {

@@ -12,6 +12,7 @@ import {
   sendTestWebhookDoc,
   webhooksDoc,
 } from './partner-webhooks';
+import { listPartnerSwapsDoc } from './partner-swaps';
 import { componentSchemas } from './schemas';
 import { simulateSwapDoc } from './simulate-swap';
 
@@ -30,6 +31,7 @@ const OPERATIONS = [
   listWebhookDeliveriesDoc,
   redeliverWebhookDoc,
   sendTestWebhookDoc,
+  listPartnerSwapsDoc,
 ];
 
 function paths() {
@@ -51,7 +53,7 @@ export function openApiDocument(siteUrl: string, title: string) {
     servers: [{ url: `${siteUrl}${API_BASE}` }],
     paths: paths(),
     webhooks: webhooksDoc,
-    // Every /api/v1 operation is public today; the schemes are the key callers' (lib/api/auth).
+    // The schemes are the key callers' (lib/api/auth); each operation says which it takes.
     components: { schemas: componentSchemas(), securitySchemes: securitySchemes() },
   };
 }

@@ -15,8 +15,6 @@ interface OperationDoc {
   operation: Operation;
   /** A camelCase name unique in the document (listWebhookDeliveries). */
   operationId?: string;
-  /** The security schemes it takes (lib/api/auth), e.g. ['partnerKey']; public without. */
-  security?: string[];
   summary: string;
   description?: string;
   /** Words and examples for parameters, by name. */
@@ -26,7 +24,15 @@ interface OperationDoc {
   /** The named schema of the request body. */
   body?: string;
   success: { description: string; content: Record<string, string> };
+  /**
+   * Who may call, as OpenAPI security requirements (the schemes are lib/api/auth's): `{}`
+   * among them means no credential is needed. Omitted: anyone, no credential.
+   */
+  security?: ReadonlyArray<Readonly<Record<string, readonly string[]>>>;
 }
+
+/** A public operation a partner may also call with its secret or publishable key. */
+export const PUBLIC_OR_KEY = [{}, { partnerKey: [] }, { publishableKey: [] }] as const;
 
 const json = (id: string) => ({ 'application/json': { schema: ref(id) } });
 
@@ -100,7 +106,7 @@ export function describeOperation(doc: OperationDoc) {
       ...(doc.operationId ? { operationId: doc.operationId } : {}),
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
-      ...(doc.security ? { security: doc.security.map((scheme) => ({ [scheme]: [] })) } : {}),
+      ...(doc.security ? { security: doc.security } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(doc.body ? { requestBody: { required: true, content: json(doc.body) } } : {}),
       responses: {

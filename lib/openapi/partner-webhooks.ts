@@ -17,7 +17,7 @@ const DELIVERY_ID = {
 export const listWebhookDeliveriesDoc = describeOperation({
   operation: listWebhookDeliveriesOperation,
   operationId: 'listWebhookDeliveries',
-  security: ['partnerKey'],
+  security: [{ partnerKey: [] }],
   summary: 'The webhook delivery log (last 90 days)',
   description:
     'Your webhook deliveries, newest first: each one’s body as sent, its attempts, your last answer and whether it was delivered, is still being tried, or failed after 24 hours of retries. Needs the webhooks.manage scope.',
@@ -36,7 +36,7 @@ export const listWebhookDeliveriesDoc = describeOperation({
 export const redeliverWebhookDoc = describeOperation({
   operation: redeliverWebhookOperation,
   operationId: 'redeliverWebhook',
-  security: ['partnerKey'],
+  security: [{ partnerKey: [] }],
   summary: 'Send a delivery again',
   description:
     'Queues the same body again, signed with a new timestamp, with a new 24 hours of retries; the delivery is pending again. Send an empty JSON object. Needs the webhooks.manage scope.',
@@ -49,7 +49,7 @@ export const redeliverWebhookDoc = describeOperation({
 export const sendTestWebhookDoc = describeOperation({
   operation: sendTestWebhookOperation,
   operationId: 'sendTestWebhook',
-  security: ['partnerKey'],
+  security: [{ partnerKey: [] }],
   summary: 'Send a test webhook',
   description:
     'Queues a webhook.test event to your webhook URL, signed like every webhook. Send an empty JSON object. Needs the webhooks.manage scope.',

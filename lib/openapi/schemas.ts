@@ -16,6 +16,7 @@ import {
   swapViewSchema,
 } from '@/lib/swaps/contract';
 import { apiErrorBodySchema } from '@/lib/api/contract';
+import { partnerSwapSchema, partnerSwapsResponseSchema } from '@/lib/partner-program/contract';
 import {
   fiatCheckoutResponseSchema,
   fiatCheckoutSchema,
@@ -113,6 +114,8 @@ responses.add(
   webhookEnvelopeSchema.extend({ event: z.literal('webhook.test'), data: webhookTestDataSchema }),
   { id: 'WebhookTestEvent' },
 );
+responses.add(partnerSwapSchema, { id: 'PartnerSwap' });
+responses.add(partnerSwapsResponseSchema, { id: 'PartnerSwaps' });
 
 /**
  * Leaves out what only repeats a keyword for machines: the regex zod writes beside format

@@ -15,4 +15,10 @@ export {
 } from './deliveries';
 export { newWebhookSecret, signWebhook, verifyWebhookSignature } from './signature';
 export { sendTestWebhook } from './test-event';
-export { assertSafeWebhookUrl, WebhookUrlError, type WebhookUrlProblem } from './url-guard';
+export { isPublicAddress } from './ip-ranges';
+export {
+  assertSafeWebhookUrl,
+  getWebhookResolver,
+  WebhookUrlError,
+  type WebhookUrlProblem,
+} from './url-guard';

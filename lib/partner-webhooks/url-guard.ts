@@ -2,6 +2,7 @@ import 'server-only';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { env } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { isLoopbackAddress, isPublicAddress } from './ip-ranges';
 
 // The SSRF guard of partner webhooks (docs/partners/webhooks.md, "SSRF rules"): a webhook URL is
@@ -42,7 +43,7 @@ export interface WebhookTarget {
   addresses: ResolvedAddress[];
 }
 
-type Lookup = (host: string) => Promise<ResolvedAddress[]>;
+export type Lookup = (host: string) => Promise<ResolvedAddress[]>;
 
 async function systemLookup(host: string): Promise<ResolvedAddress[]> {
   let timer: NodeJS.Timeout | undefined;
@@ -56,6 +57,9 @@ async function systemLookup(host: string): Promise<ResolvedAddress[]> {
     clearTimeout(timer);
   }
 }
+
+/** The resolver saves and sends use: the system's; tests without DNS swap in their own. */
+export const getWebhookResolver = processSingleton('webhook-resolver', (): Lookup => systemLookup);
 
 /**
  * WEBHOOK_INSECURE_LOCAL=1, honoured only in tests and e2e builds (the env schema
@@ -95,7 +99,7 @@ function parse(raw: string, allowInsecure: boolean): URL {
  */
 export async function resolveWebhookTarget(
   raw: string,
-  resolve: Lookup = systemLookup,
+  resolve: Lookup = getWebhookResolver(),
 ): Promise<WebhookTarget> {
   const allowInsecure = insecureLocalAllowed();
   const url = parse(raw, allowInsecure);

@@ -37,6 +37,14 @@ export const offersQuerySchema = z.object({
   rateType: rateTypeQuerySchema.default('all'),
 });
 
+/**
+ * GET /api/v1/offers's query: the offers query, and `stream=false` for one JSON answer even
+ * from a client whose Accept names NDJSON (a simple client, or a library that always sends it).
+ */
+export const offersRouteQuerySchema = offersQuerySchema.extend({
+  stream: z.enum(['true', 'false']).optional(),
+});
+
 /** The query as the answer repeats it (parsed: lower-case codes, defaults filled in). */
 export const offersQueryEchoSchema = z.object({
   from: z.string(),
@@ -125,8 +133,15 @@ export type OffersResponse = z.infer<typeof offersResponseSchema>;
 export const getOffersOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/offers',
-  query: offersQuerySchema,
+  query: offersRouteQuerySchema,
   response: offersResponseSchema,
   event: offerEventSchema,
-  errors: ['validation_failed', 'unknown_currency', 'same_currency', 'rate_limited'],
+  errors: [
+    'validation_failed',
+    'unknown_currency',
+    'same_currency',
+    'unauthorized',
+    'insufficient_scope',
+    'rate_limited',
+  ],
 });

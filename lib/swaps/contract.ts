@@ -114,6 +114,8 @@ export const createSwapOperation = defineOperation({
     'amount_too_high',
     'pair_unavailable',
     'idempotency_conflict',
+    'unauthorized',
+    'insufficient_scope',
     'rate_limited',
     'provider_rejected',
     'provider_unavailable',
@@ -125,7 +127,13 @@ export const getSwapOperation = defineOperation({
   path: '/api/v1/swaps/{id}',
   response: swapViewSchema,
   // 503: the database's read queue is full (Retry-After), see docs/operations.md.
-  errors: ['swap_not_found', 'rate_limited', 'service_unavailable'],
+  errors: [
+    'unauthorized',
+    'insufficient_scope',
+    'swap_not_found',
+    'rate_limited',
+    'service_unavailable',
+  ],
 });
 
 export const simulateSwapOperation = defineOperation({

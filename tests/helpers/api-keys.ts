@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { embedSignature, type KeyStore, type StoredKey } from '@/lib/api/auth/keys';
 import { API_SCOPES, type ApiScope } from '@/lib/api/auth/scopes';
 
-// Keys for the key strategies' tests: the site has no key table yet, so each test brings a
-// store (getKeyStore) that knows these.
+// Keys for the key strategies' tests: a store (getKeyStore) that knows these, in place of the
+// key table (lib/api/auth/key-table.ts, tested against a database on its own).
 
 export const PARTNER_ID = 'partner-1';
 export const SECRET = 'S3cr3tS3cr3tS3cr3tS3cr3tS3cr3t12';
@@ -25,7 +25,9 @@ export function embedToken(id: string, inSeconds = 300, secret = EMBED_SECRET): 
 export function keyStore(
   ids: readonly string[],
   scopes: readonly ApiScope[] = API_SCOPES,
+  { rateLimitPerMinute }: { rateLimitPerMinute?: number } = {},
 ): KeyStore {
+  const limit = rateLimitPerMinute === undefined ? {} : { rateLimitPerMinute };
   const keys = new Map<string, StoredKey>();
   for (const id of ids) {
     keys.set(`secret:${id}`, {
@@ -34,6 +36,7 @@ export function keyStore(
       partnerId: PARTNER_ID,
       secretSha256: sha256(SECRET),
       scopes,
+      ...limit,
     });
     keys.set(`webhook:${id}`, {
       id,
@@ -49,7 +52,11 @@ export function keyStore(
       origins: [PARTNER_ORIGIN],
       embedSecret: EMBED_SECRET,
       scopes,
+      ...limit,
     });
   }
-  return { find: async (kind, id) => keys.get(`${kind}:${id}`) };
+  return {
+    find: async (kind, id) => keys.get(`${kind}:${id}`),
+    knowsOrigin: async (origin) => ids.length > 0 && origin === PARTNER_ORIGIN,
+  };
 }

@@ -114,26 +114,41 @@ describe('the OpenAPI document', () => {
       '/partner/webhooks/deliveries',
       '/partner/webhooks/deliveries/{id}/redeliver',
       '/partner/webhooks/test',
+      '/partner/swaps',
       '/swaps',
       '/swaps/{id}',
       '/swaps/{id}/simulate',
     ]);
   });
 
-  it('names the key callers of lib/api/auth as security schemes, and no public operation needs one', () => {
+  it('names the key callers of lib/api/auth as security schemes, and what each operation takes', () => {
     expect(Object.keys(doc.components.securitySchemes ?? {}).sort()).toEqual([
       'embed',
       'partnerKey',
       'publishableKey',
       'webhook',
     ]);
+    const security = (path: string, method: string) =>
+      (doc.paths[path]?.[method] as { security?: unknown } | undefined)?.security;
+    // A partner's own routes need its secret key; nothing else does.
+    for (const path of Object.keys(doc.paths).filter((p) => p.startsWith('/partner/'))) {
+      for (const operation of Object.values(doc.paths[path]!)) {
+        expect((operation as { security?: unknown }).security, path).toEqual([{ partnerKey: [] }]);
+      }
+    }
+    const publicOrKey = [{}, { partnerKey: [] }, { publishableKey: [] }];
+    for (const [path, method] of [
+      ['/currencies', 'get'],
+      ['/offers', 'get'],
+      ['/swaps', 'post'],
+      ['/swaps/{id}', 'get'],
+    ] as const) {
+      expect(security(path, method), path).toEqual(publicOrKey);
+    }
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const operation of Object.values(operations)) {
-        if (path.startsWith('/partner/')) {
-          expect(operation.security).toEqual([{ partnerKey: [] }]);
-        } else {
-          expect(operation).not.toHaveProperty('security');
-        }
+        const required = (operation as { security?: object[] }).security;
+        if (!path.startsWith('/partner/')) expect(required ?? [{}]).toContainEqual({});
       }
     }
   });

@@ -6,7 +6,7 @@ import { bearerToken, type AuthStrategy } from './strategy';
  * The widget inside a partner's page (`Authorization: Bearer sl_et_<id>_<expires>_<hmac>`):
  * a token the widget page mints for its publishable key, good for minutes. A browser caller,
  * so the route's origin rule applies (the widget runs on the site's own origin, in a frame).
- * Answers 401 until the partner API brings the key table (./keys.ts).
+ *
  */
 export const embedStrategy: AuthStrategy = {
   name: 'embed',

@@ -2,12 +2,13 @@ import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { processSingleton } from '../../process-singleton.mjs';
 import { ApiError } from '../errors';
+import { createDbKeyStore } from './key-table';
 import type { ApiScope } from './scopes';
 import type { Caller } from './strategy';
 
-// The keys partners will hold, and where the strategies look them up. Their formats are fixed
-// here; the table that stores them comes with the partner API. Until then the store knows no
-// key, so every key strategy answers 401: none accepts anything it cannot check.
+// The keys partners hold, and where the strategies look them up. Their formats are fixed here;
+// the api_keys table stores them (lib/partner-program: the store, its cache of a few seconds and
+// the operator's commands). A key the store does not know is refused 401 by every strategy.
 //
 //   sl_sk_<id>_<secret>           a partner's secret key (server to server), Authorization: Bearer
 //   sl_pk_<id>                    a publishable key (a partner's page), Authorization: Bearer
@@ -28,16 +29,24 @@ export interface StoredKey {
   embedSecret?: string;
   /** What the key may do (./scopes.ts). */
   scopes: readonly ApiScope[];
+  /** Requests per minute the key may make, all routes together; undefined: the routes' rules. */
+  rateLimitPerMinute?: number;
 }
 
 export interface KeyStore {
+  /** The usable key: unknown, revoked and a suspended partner's keys are all undefined. */
   find(kind: KeyKind, id: string): Promise<StoredKey | undefined>;
+  /**
+   * Whether some usable publishable key lists `origin`: a CORS preflight carries no key, so
+   * this is all it can be answered by. Stores without it answer no preflight.
+   */
+  knowsOrigin?(origin: string): Promise<boolean>;
+  /** Notes that a verified key was used (the store writes it at most once a minute). */
+  markUsed?(id: string): void;
 }
 
-/** No key table yet: every key is unknown. Tests swap in a store of their own. */
-export const getKeyStore = processSingleton('api-key-store', (): KeyStore => ({
-  find: async () => undefined,
-}));
+/** The api_keys table (./key-table.ts). Tests swap in a store of their own. */
+export const getKeyStore = processSingleton('api-key-store', (): KeyStore => createDbKeyStore());
 
 const ID = '[a-z0-9]{12}';
 const SECRET = '[A-Za-z0-9]{32}';
@@ -58,11 +67,11 @@ export const unauthorized = (): ApiError => new ApiError('unauthorized');
  */
 export function keyCaller(
   strategy: Caller['strategy'],
-  key: Pick<StoredKey, 'id' | 'partnerId' | 'scopes'>,
+  key: Pick<StoredKey, 'id' | 'partnerId' | 'scopes' | 'rateLimitPerMinute'>,
   { namespace = 'key', browser = false }: { namespace?: string; browser?: boolean } = {},
 ): Caller {
   const name = `${namespace}:${key.id}`;
-  return {
+  const caller: Caller = {
     strategy,
     buckets: [{ key: name, scale: 1 }],
     browser,
@@ -71,6 +80,10 @@ export function keyCaller(
     partnerId: key.partnerId,
     scopes: key.scopes,
   };
+  if (key.rateLimitPerMinute !== undefined) caller.rateLimitPerMinute = key.rateLimitPerMinute;
+  // Only a verified key gets here: its last use is worth noting (a webhook sender's is no key's).
+  if (strategy !== 'webhook') getKeyStore().markUsed?.(key.id);
+  return caller;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();

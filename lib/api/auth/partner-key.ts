@@ -5,7 +5,7 @@ import { bearerToken, type AuthStrategy } from './strategy';
 /**
  * A partner's server with its secret key (`Authorization: Bearer sl_sk_<id>_<secret>`),
  * counted by key id, whatever address it calls from. No origin rule: a page never holds a
- * secret key. Answers 401 until the partner API brings the key table (./keys.ts).
+ * secret key.
  */
 export const partnerKeyStrategy: AuthStrategy = {
   name: 'partnerKey',

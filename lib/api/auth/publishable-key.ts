@@ -5,18 +5,18 @@ import { bearerToken, type AuthStrategy } from './strategy';
 /**
  * A partner's page in a visitor's browser, with its publishable key
  * (`Authorization: Bearer sl_pk_<id>`). The key is public, so what proves the caller is the
- * browser's Origin, which must be one the key lists; counted by key id (a count per visitor
- * within a key's quota comes with the key plans of the partner API). Answers 401 until the
- * partner API brings the key table (./keys.ts).
+ * browser's Origin, which must be one the key lists; counted by key id against the key's own
+ * per-minute limit. The route answers CORS for that origin alone (lib/api/cors.ts).
  */
 export const publishableKeyStrategy: AuthStrategy = {
   name: 'publishableKey',
   async identify(request) {
     const id = KEY_FORMATS.publishable.exec(bearerToken(request) ?? '')?.[1];
     const key = id ? await getKeyStore().find('publishable', id) : undefined;
-    if (!key || !originAllowed(key, request.headers.get('origin'))) throw unauthorized();
+    const origin = request.headers.get('origin');
+    if (!key || !originAllowed(key, origin)) throw unauthorized();
     // The origin was checked against the key's own list, not the site's: not a `browser` caller.
-    return keyCaller('publishableKey', key);
+    return { ...keyCaller('publishableKey', key), corsOrigin: origin! };
   },
   securityScheme: {
     id: 'publishableKey',

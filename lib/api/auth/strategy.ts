@@ -23,6 +23,15 @@ export interface Caller {
   partnerId?: string;
   /** What a key caller's key may do; undefined for callers without a key (no scope check). */
   scopes?: readonly ApiScope[];
+  /**
+   * A key caller's own limit: counted against it (one counter per key, every route together)
+   * instead of the route's rule for visitors. Undefined: the route's rule, per caller.
+   */
+  rateLimitPerMinute?: number;
+  /**
+   * A publishable key caller's Origin, one its key lists: the route answers CORS for it alone.
+   */
+  corsOrigin?: string;
 }
 
 /** The OpenAPI 3.1 security scheme a strategy is documented as. */

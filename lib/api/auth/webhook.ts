@@ -8,7 +8,7 @@ export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
 /**
  * A sender of webhooks (the messaging bot, a provider's callbacks) with its secret
  * (`X-Webhook-Secret: sl_wh_<id>_<secret>`), counted by sender. Not a browser: routes declare
- * `origin: 'any'`. Answers 401 until the partner API brings the key table (./keys.ts).
+ * `origin: 'any'`.
  */
 export const webhookStrategy: AuthStrategy = {
   name: 'webhook',

@@ -78,6 +78,30 @@ export async function countCall(
   };
 }
 
+/** The counter every key's calls share, all routes together (a key's `rateLimitPerMinute`). */
+export const KEY_RATE_LIMIT_NAME = 'api-key';
+
+/**
+ * Counts one call of a key caller: against its key's own per-minute limit (one counter per key
+ * for every route, instead of the route's rule for visitors), then, where the route has one, in
+ * the route's global ceiling, which caps what calls cost upstream whoever makes them. The state
+ * is the key's own unless the ceiling refused.
+ */
+export async function countKeyCall(
+  buckets: readonly LimitBucket[],
+  perMinute: number,
+  rule: RateLimitRule,
+): Promise<CountedCall> {
+  const own = await countCall(buckets, {
+    name: KEY_RATE_LIMIT_NAME,
+    limit: perMinute,
+    windowMs: 60_000,
+  });
+  if (!own.allowed || rule.globalLimit === undefined) return own;
+  const ceiling = await countCall([], rule);
+  return ceiling.allowed ? own : ceiling;
+}
+
 /** The 429 for a refused call: Retry-After is the refusing bucket's window end. */
 export function rateLimited(state: LimitState): ApiError {
   return new ApiError('rate_limited', { retryAfter: state.resetSeconds });

@@ -1,4 +1,5 @@
 import { attributionOf } from '@/lib/api/auth';
+import { corsPreflight } from '@/lib/api/cors-preflight';
 import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
 import { route } from '@/lib/api/route';
 import { isLocale } from '@/lib/i18n/locales';
@@ -8,11 +9,14 @@ import { CREATE_SWAP_FIELD_CODES, createSwapSchema } from '@/lib/swaps/contract'
 
 export const dynamic = 'force-dynamic';
 
-// POST /api/v1/swaps – creates a swap with one provider (Idempotency-Key required)
+// POST /api/v1/swaps – creates a swap with one provider (Idempotency-Key required). Visitors
+// (the site's form; the origin rule applies to them) and partners with a key (scope
+// swaps.create): a key's swap records source 'api' with its partner and key (attribution.ts).
 export const POST = route(
   {
     method: 'POST',
-    auth: 'public',
+    auth: ['public', 'partnerKey', 'publishableKey'],
+    scope: 'swaps.create',
     rateLimit: RATE_LIMITS.swapsCreate,
     origin: 'same-site',
     body: createSwapSchema,
@@ -32,3 +36,5 @@ export const POST = route(
     return { status: 201, body: view };
   },
 );
+
+export const OPTIONS = corsPreflight(['POST']);

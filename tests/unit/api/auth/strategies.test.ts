@@ -72,7 +72,8 @@ describe('public', () => {
 });
 
 describe('partnerKey', () => {
-  it('refuses every key while the site has no key table', async () => {
+  it('refuses every key the store does not know', async () => {
+    setSingletonForTests(getKeyStore, keyStore([]));
     expect(await outcome(() => STRATEGIES.partnerKey.identify(request({})))).toBe(
       '401 unauthorized',
     );
@@ -122,7 +123,8 @@ describe('publishableKey', () => {
     expect(caller.buckets).toEqual([{ key: `key:${ID}`, scale: 1 }]);
   });
 
-  it('refuses another origin, no origin, and any key without the table', async () => {
+  it('refuses another origin, no origin, and any key the store does not know', async () => {
+    setSingletonForTests(getKeyStore, keyStore([]));
     expect(await outcome(() => STRATEGIES.publishableKey.identify(from(PARTNER_ORIGIN)))).toBe(
       '401 unauthorized',
     );
@@ -167,7 +169,8 @@ describe('webhook', () => {
     expect(caller.buckets).toEqual([{ key: `webhook:${ID}`, scale: 1 }]);
   });
 
-  it('refuses a wrong secret, the secret in Authorization, and every sender without the table', async () => {
+  it('refuses a wrong secret, the secret in Authorization, and every sender the store does not know', async () => {
+    setSingletonForTests(getKeyStore, keyStore([]));
     expect(
       await outcome(() =>
         STRATEGIES.webhook.identify(request({ [WEBHOOK_SECRET_HEADER]: webhookKey(ID) })),

@@ -1,3 +1,4 @@
+import { corsPreflight } from '@/lib/api/cors-preflight';
 import { ApiError } from '@/lib/api/errors';
 import { RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
@@ -13,9 +14,16 @@ const params = z.object({ id: z.string() }) satisfies ParamsSchema<
   RouteContext<'/api/v1/swaps/[id]'>
 >;
 
-// GET /api/v1/swaps/{id} – the public view of a swap (ID case-insensitive, dashes ignored)
+// GET /api/v1/swaps/{id} – the public view of a swap (ID case-insensitive, dashes ignored), for
+// visitors and partners with a key (scope swaps.read)
 export const GET = route(
-  { method: 'GET', auth: 'public', rateLimit: RATE_LIMITS.swapsRead, params },
+  {
+    method: 'GET',
+    auth: ['public', 'partnerKey', 'publishableKey'],
+    scope: 'swaps.read',
+    rateLimit: RATE_LIMITS.swapsRead,
+    params,
+  },
   async ({ params: { id } }) => {
     const swapId = normaliseSwapId(id);
     const view = swapId ? await readSwapView(swapId) : null;
@@ -23,3 +31,5 @@ export const GET = route(
     return jsonResponse(view, { headers: { 'Cache-Control': 'no-store' } });
   },
 );
+
+export const OPTIONS = corsPreflight(['GET']);
