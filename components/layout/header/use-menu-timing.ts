@@ -33,6 +33,8 @@ interface Hover {
   since: number;
   /** The trigger was clicked since the pointer arrived: the click decides, not the hover. */
   clicked?: boolean;
+  /** When it was last clicked. */
+  clickedAt?: number;
 }
 
 /** `initial` opens a menu at once (one clicked before the menus had loaded). */
@@ -70,6 +72,17 @@ export function useMenuTiming(initial = '') {
     ) {
       return;
     }
+    // Leaving the old menu started Radix's close timer, which a click on the new trigger does not
+    // clear: inside the hand-over it would close the menu the click just opened.
+    if (
+      next === '' &&
+      !clicking.current &&
+      resting?.id === previous &&
+      resting.clickedAt !== undefined &&
+      performance.now() - resting.clickedAt < SWITCH_GRACE
+    ) {
+      return;
+    }
     // Radix scheduled a hover-open when the pointer arrived and cannot be told to drop it; a
     // click inside that delay has already decided, so the late open would undo a click's close.
     if (next !== '' && !clicking.current && resting?.id === next && resting.clicked) return;
@@ -94,7 +107,10 @@ export function useMenuTiming(initial = '') {
         if (hover.current?.id === id) hover.current = null;
       },
       onClick: (event: MouseEvent) => {
-        if (hover.current?.id === id) hover.current.clicked = true;
+        if (hover.current?.id === id) {
+          hover.current.clicked = true;
+          hover.current.clickedAt = performance.now();
+        }
         const openedAt = hoverOpenedAt.current;
         if (current.current === id && openedAt !== null) {
           hoverOpenedAt.current = null;

@@ -135,3 +135,23 @@ describe('a click inside the hover-open delay', () => {
     expect(open('Company')).toBe(true);
   });
 });
+
+describe('a click on another trigger while a menu is open', () => {
+  it.for([0, 20, 100, 140, 160, 300])(
+    'opens that menu and keeps it open, the click %i ms after the pointer arrived',
+    async (after) => {
+      enter('Business');
+      await click('Business');
+      wait(400);
+      expect(open('Business')).toBe(true);
+      leave('Business');
+      enter('Company');
+      wait(after);
+      await click('Company');
+      expect(open('Company')).toBe(true);
+      wait(1000);
+      expect(open('Company')).toBe(true);
+      expect(open('Business')).toBe(false);
+    },
+  );
+});
