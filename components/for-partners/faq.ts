@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { brand } from '@/lib/brand';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatShare, programFigures } from '@/lib/partner-program/figures';
+
+export const FOR_PARTNERS_QUESTIONS = [
+  'cost',
+  'prices',
+  'commission',
+  'failed',
+  'estimated',
+  'payout',
+  'custody',
+  'kyc',
+] as const;
+
+/**
+ * The /for-partners FAQ as plain text, with the configured figures: the page lists it and its
+ * FAQPage data carries the same words.
+ */
+export async function forPartnersFaq(
+  locale: Locale,
+): Promise<Array<{ question: string; answer: string }>> {
+  const t = await getTranslations({ locale, namespace: 'ForPartnersPage.faq' });
+  const figures = programFigures();
+  const values = {
+    brand: brand().name,
+    rate: formatShare(locale, figures.commissionRate),
+    share: formatShare(locale, figures.apiRevenueShareMax),
+  };
+  return FOR_PARTNERS_QUESTIONS.map((key) => ({
+    question: t(`${key}.question`, values),
+    answer: t(`${key}.answer`, values),
+  }));
+}
