@@ -9,6 +9,7 @@
 //   npm run admin -- reviews approve <id>
 //   npm run admin -- reviews reject <id>
 //   npm run admin -- contact list [--json]
+//   npm run admin -- applications [--json]
 //
 // Environment: ADMIN_URL (default http://127.0.0.1:$PORT, PORT default 3000; a loopback address
 // only), ADMIN_TOKEN, else the token the server wrote at start to $DATA_DIR/admin-token
@@ -21,14 +22,16 @@ export const USAGE = `Usage:
   npm run admin -- reviews list [--status pending|approved|rejected|all] [--json]
   npm run admin -- reviews approve <id>
   npm run admin -- reviews reject <id>
-  npm run admin -- contact list [--json]`;
+  npm run admin -- contact list [--json]
+  npm run admin -- applications [--json]`;
 
 const STATUSES = ['pending', 'approved', 'rejected', 'all'];
 
 /**
  * @typedef {{ kind: 'reviews-list'; status: string; json: boolean }
  *   | { kind: 'reviews-decide'; id: number; decision: 'approved' | 'rejected' }
- *   | { kind: 'contact-list'; json: boolean }} AdminCommand
+ *   | { kind: 'contact-list'; json: boolean }
+ *   | { kind: 'applications-list'; json: boolean }} AdminCommand
  */
 
 /**
@@ -68,6 +71,13 @@ export function parseCommand(args) {
   }
   if (area === 'contact' && action === 'list' && options.length === 0) {
     return { kind: 'contact-list', json };
+  }
+  // The /for-partners applications: "applications" or "applications list", as contact's.
+  if (area === 'applications') {
+    const extra = [action, ...options].filter((arg) => arg !== undefined && arg !== '--json');
+    if (extra.length === 0 || (extra.length === 1 && extra[0] === 'list')) {
+      return { kind: 'applications-list', json: args.includes('--json') };
+    }
   }
   return { error: args.length === 0 ? 'no command given' : `unknown command: ${args.join(' ')}` };
 }
@@ -187,6 +197,24 @@ export function formatMessages(messages) {
     .join('\n\n');
 }
 
+/**
+ * @param {Array<{ id: number; name: string; company: string; email: string;
+ *   website: string | null; expectedVolume: string; message: string; locale: string;
+ *   createdAt: string }>} applications
+ */
+export function formatApplications(applications) {
+  if (applications.length === 0) return 'No partner applications.';
+  return applications
+    .map((item) =>
+      [
+        `#${item.id}  ${when(item.createdAt)}  ${one(item.locale)}  ${one(item.name)} <${one(item.email)}>`,
+        `    Company: ${one(item.company)}  Website: ${item.website ? one(item.website) : '(none)'}  Volume: ${one(item.expectedVolume)} USD a month`,
+        indent(item.message),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
 /** What the server's refusals mean to the person at the keyboard. */
 const REFUSALS = /** @type {Record<string, string>} */ ({
   admin_forbidden:
@@ -251,6 +279,10 @@ export async function run(command, env) {
     return command.decision === 'approved'
       ? `Review #${command.id} approved: it is on /customer-feedbacks now.`
       : `Review #${command.id} rejected: it is not shown (deleted after 30 days).`;
+  }
+  if (command.kind === 'applications-list') {
+    const { applications } = await call(base, token, '/api/admin/partner-applications');
+    return command.json ? JSON.stringify(applications, null, 2) : formatApplications(applications);
   }
   const { messages } = await call(base, token, '/api/admin/contact-messages');
   return command.json ? JSON.stringify(messages, null, 2) : formatMessages(messages);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
 import { mailRecipientCounts, outbox, partnerApplications } from '@/lib/db/schema';
 import { getMailTransport, type MailMessage } from '@/lib/mail/transport';
@@ -10,7 +11,7 @@ import {
 import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
-import { errorOf, jsonPost, SITE } from '../helpers/requests';
+import { errorOf, get, jsonPost, SITE } from '../helpers/requests';
 import { startSiteverifyMock, type SiteverifyMock } from '../helpers/siteverify';
 
 // The /for-partners application's way from the request to the operator's mailbox, as a contact
@@ -19,6 +20,7 @@ import { startSiteverifyMock, type SiteverifyMock } from '../helpers/siteverify'
 
 const PATH = '/apiglobal/partners/application';
 const OPERATOR = 'ops@swaplens.example';
+const TOKEN = 'test-admin-token-'.padEnd(40, 'x');
 const application = {
   name: ' Ada Lovelace ',
   company: 'Analytical Wallet',
@@ -33,16 +35,18 @@ async function load(contactEmail: string, dailyLimit = '50') {
     {
       CONTACT_EMAIL: contactEmail,
       CONTACT_MAIL_DAILY_LIMIT: dailyLimit,
+      ADMIN_TOKEN: TOKEN,
       RECAPTCHA_SECRET_KEY: '',
       SITE_URL: SITE,
     },
     async () => {
       const route = await import('@/app/apiglobal/partners/application/route');
+      const admin = await import('@/app/api/admin/partner-applications/route');
       const { deliverOutbox } = await import('@/lib/mail/deliver');
       const { registerApplicationEmail } = await import('@/lib/partner-program/email');
       // This copy of the kinds reads the environment above.
       registerApplicationEmail();
-      return { POST: route.POST, deliverOutbox };
+      return { POST: route.POST, list: admin.GET, deliverOutbox };
     },
   );
 }
@@ -153,6 +157,23 @@ describe.for(dbTargets())('partner applications on $name', (target) => {
     const limited = await post(application, { ip });
     expect((await errorOf(limited)).code).toBe('rate_limited');
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('lists stored applications for the operator’s command, from this machine with the token only', async () => {
+    await post(application);
+    const local = { [CLIENT_IP_HEADER]: '127.0.0.1', authorization: `Bearer ${TOKEN}` };
+    const listed = await app.list(get('/api/admin/partner-applications', local), undefined);
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('cache-control')).toBe('no-store');
+    const { applications } = (await listed.json()) as {
+      applications: Array<{ company: string; website: string | null; createdAt: string }>;
+    };
+    expect(applications).toEqual([
+      expect.objectContaining({ company: 'Analytical Wallet', website: 'https://wallet.example' }),
+    ]);
+    const remote = { ...local, [CLIENT_IP_HEADER]: '198.51.100.7' };
+    const refused = await app.list(get('/api/admin/partner-applications', remote), undefined);
+    expect((await errorOf(refused)).code).toBe('admin_forbidden');
   });
 
   describe('with a daily cap of 2 application e-mails', () => {
