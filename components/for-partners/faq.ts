@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatShare, programFigures } from '@/lib/partner-program/figures';
+import { programFigureValues } from '@/lib/partner-program/figures';
 
 export const FOR_PARTNERS_QUESTIONS = [
   'cost',
@@ -22,12 +22,7 @@ export async function forPartnersFaq(
   locale: Locale,
 ): Promise<Array<{ question: string; answer: string }>> {
   const t = await getTranslations({ locale, namespace: 'ForPartnersPage.faq' });
-  const figures = programFigures();
-  const values = {
-    brand: brand().name,
-    rate: formatShare(locale, figures.commissionRate),
-    share: formatShare(locale, figures.apiRevenueShareMax),
-  };
+  const values = { brand: brand().name, ...programFigureValues(locale) };
   return FOR_PARTNERS_QUESTIONS.map((key) => ({
     question: t(`${key}.question`, values),
     answer: t(`${key}.answer`, values),

@@ -32,3 +32,12 @@ export function formatShare(locale: Locale, share: string): string {
     Number(share),
   );
 }
+
+/** The two figures as the messages name them: `{rate}` and `{share}`, in the locale's format. */
+export function programFigureValues(locale: Locale): { rate: string; share: string } {
+  const figures = programFigures();
+  return {
+    rate: formatShare(locale, figures.commissionRate),
+    share: formatShare(locale, figures.apiRevenueShareMax),
+  };
+}

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { locales } from '@/lib/i18n/locales';
+import { loadFlatMessages } from '@/tests/unit/i18n/flatten';
 import { formatShare } from '@/lib/partner-program/figures';
 
 afterEach(() => {
@@ -26,7 +28,20 @@ describe('the partner program figures', () => {
     vi.stubEnv('PARTNER_COMMISSION_RATE', '0.0035');
     vi.stubEnv('PARTNER_API_REVENUE_SHARE_MAX', '0.4');
     vi.resetModules();
-    const { programFigures } = await import('@/lib/partner-program/figures');
+    const { programFigures, programFigureValues } = await import('@/lib/partner-program/figures');
     expect(programFigures()).toEqual({ commissionRate: '0.0035', apiRevenueShareMax: '0.4' });
+    expect(programFigureValues('en')).toEqual({ rate: '0.35%', share: '40%' });
+    expect(programFigureValues('tr')).toEqual({ rate: '%0,35', share: '%40' });
   });
+});
+
+describe('the messages', () => {
+  it.each(locales)(
+    'name the program figures as {rate} and {share} in %s, never as numbers of their own',
+    (locale) => {
+      const literal = /(?:^|[^\d])(?:0[.,]2\s?%|%0,2|50\s?%|%50)/u;
+      const found = [...loadFlatMessages(locale)].filter(([, text]) => literal.test(text));
+      expect(found.map(([key]) => key)).toEqual([]);
+    },
+  );
 });

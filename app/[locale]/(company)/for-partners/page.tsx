@@ -18,7 +18,7 @@ import { brand } from '@/lib/brand';
 import { brandLinks } from '@/lib/brand-links';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/pages/page-params';
-import { formatShare, programFigures } from '@/lib/partner-program/figures';
+import { programFigureValues } from '@/lib/partner-program/figures';
 import { routes } from '@/lib/routing/routes';
 import { breadcrumbList, faqPage } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -61,9 +61,7 @@ export default async function ForPartnersPage({ params }: PageProps<'/[locale]/f
     forPartnersFaq(locale),
   ]);
   const name = brand().name;
-  const figures = programFigures();
-  const rate = formatShare(locale, figures.commissionRate);
-  const share = formatShare(locale, figures.apiRevenueShareMax);
+  const { rate, share } = programFigureValues(locale);
   const apiDocs = brandLinks().apiDocs;
   const siteKey = siteSettings().recaptchaSiteKey;
   /** A referral link's query as the partner writes it: "?ref=your-partner-id". */
