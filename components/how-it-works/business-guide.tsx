@@ -19,12 +19,7 @@ const TOOLS = ['affiliate', 'api', 'widgets', 'whiteLabel'] as const;
 export async function BusinessGuide({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HowItWorks.business' });
   const values = { brand: brand().name, ...programFigureValues(locale) };
-  // The partner page comes with a later issue: its links are not preloaded until then.
-  const partners = (chunks: ReactNode) => (
-    <Link href={routes.forPartners()} prefetch={false}>
-      {chunks}
-    </Link>
-  );
+  const partners = (chunks: ReactNode) => <Link href={routes.forPartners()}>{chunks}</Link>;
   return (
     <>
       <section aria-labelledby="how-tools">
@@ -48,7 +43,7 @@ export async function BusinessGuide({ locale }: { locale: Locale }) {
           })}
         </p>
         <p className={styles.actions}>
-          <Link href={routes.forPartners()} prefetch={false} className={buttonClassName()}>
+          <Link href={routes.forPartners()} className={buttonClassName()}>
             {t('cta')}
           </Link>
         </p>
