@@ -53,7 +53,7 @@ const DOMAIN_TIERS = [
     'routing',
     'screenshots',
   ],
-  ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'partner-program', 'seo'],
+  ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'partner-applications', 'seo'],
   ['blog', 'contact', 'global-data', 'header', 'legal', 'rates'],
   ['fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
   ['openapi', 'reviews'],

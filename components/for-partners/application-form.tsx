@@ -15,7 +15,7 @@ import {
   APPLICATION_LIMITS,
   EXPECTED_VOLUMES,
   type ApplicationField,
-} from '@/lib/partner-program/limits';
+} from '@/lib/partner-applications/limits';
 import styles from './for-partners.module.css';
 
 /** The partner application on the bot-checked form (components/forms/bot-checked-form.tsx). */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { brand } from '@/lib/brand';
 import type { Locale } from '@/lib/i18n/locales';
-import { programFigureValues } from '@/lib/partner-program/figures';
+import { programFigureValues } from '@/lib/partner-applications/figures';
 
 export const FOR_PARTNERS_QUESTIONS = [
   'cost',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { brand } from '@/lib/brand';
-import { programFigureValues } from '@/lib/partner-program/figures';
+import { programFigureValues } from '@/lib/partner-applications/figures';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import cardList from '@/components/ui/card-list.module.css';
@@ -11,7 +11,7 @@ import styles from './how-it-works.module.css';
 
 /**
  * The partner toolkit (spec section 1). Its only figures are the program's configured ones, the
- * basic affiliate fee and the API's revenue share (lib/partner-program/figures.ts), as
+ * basic affiliate fee and the API's revenue share (lib/partner-applications/figures.ts), as
  * /for-partners shows them; everything else is said without numbers.
  */
 const TOOLS = ['affiliate', 'api', 'widgets', 'whiteLabel'] as const;

@@ -54,7 +54,7 @@ const socialLinks = optionalString.transform((value, ctx) => {
 });
 
 // A share of an amount as an exact decimal string from 0 to 1 ("0.002" is 0.2%): the partner
-// program's figures (lib/partner-program/figures.ts), never a float.
+// program's figures (lib/partner-applications/figures.ts), never a float.
 const shareOf = (fallback: string) =>
   optionalString
     .pipe(

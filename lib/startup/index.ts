@@ -3,7 +3,7 @@ import { blogSeedStep } from '@/lib/blog/seed';
 import { catalogueSeedStep } from '@/lib/catalogue/seed';
 import { registerContactEmail } from '@/lib/contact/email';
 import { registerSeedStep } from '@/lib/db/seed';
-import { registerApplicationEmail } from '@/lib/partner-program/email';
+import { registerApplicationEmail } from '@/lib/partner-applications/email';
 import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 
 // Where the domains are plugged into the platform. lib/db and lib/mail import no domain, so the

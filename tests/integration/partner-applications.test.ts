@@ -7,7 +7,7 @@ import { getMailTransport, type MailMessage } from '@/lib/mail/transport';
 import {
   APPLICATION_CAPTCHA_ACTION,
   applicationResponseSchema,
-} from '@/lib/partner-program/contract';
+} from '@/lib/partner-applications/contract';
 import { resetSingletonsForTests, setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { importWithEnv } from '../helpers/env';
@@ -43,7 +43,7 @@ async function load(contactEmail: string, dailyLimit = '50') {
       const route = await import('@/app/apiglobal/partners/application/route');
       const admin = await import('@/app/api/admin/partner-applications/route');
       const { deliverOutbox } = await import('@/lib/mail/deliver');
-      const { registerApplicationEmail } = await import('@/lib/partner-program/email');
+      const { registerApplicationEmail } = await import('@/lib/partner-applications/email');
       // This copy of the kinds reads the environment above.
       registerApplicationEmail();
       return { POST: route.POST, list: admin.GET, deliverOutbox };

@@ -18,7 +18,7 @@ import { brand } from '@/lib/brand';
 import { brandLinks } from '@/lib/brand-links';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/pages/page-params';
-import { programFigureValues } from '@/lib/partner-program/figures';
+import { programFigureValues } from '@/lib/partner-applications/figures';
 import { routes } from '@/lib/routing/routes';
 import { breadcrumbList, faqPage } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';

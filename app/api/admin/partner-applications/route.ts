@@ -1,7 +1,7 @@
 import { RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
 import { route } from '@/lib/api/route';
-import { listApplications } from '@/lib/partner-program/applications';
+import { listApplications } from '@/lib/partner-applications/applications';
 
 export const dynamic = 'force-dynamic';
 

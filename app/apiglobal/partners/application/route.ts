@@ -1,7 +1,7 @@
 import { formRoute } from '@/lib/api/form-route';
 import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
-import { applicationForm } from '@/lib/partner-program/contract';
-import { receiveApplication } from '@/lib/partner-program/submit';
+import { applicationForm } from '@/lib/partner-applications/contract';
+import { receiveApplication } from '@/lib/partner-applications/submit';
 
 export const dynamic = 'force-dynamic';
 

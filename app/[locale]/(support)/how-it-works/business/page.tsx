@@ -2,7 +2,7 @@ import { BusinessGuide } from '@/components/how-it-works/business-guide';
 import { HowItWorksPage } from '@/components/how-it-works/how-it-works-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/pages/page-params';
-import { programFigureValues } from '@/lib/partner-program/figures';
+import { programFigureValues } from '@/lib/partner-applications/figures';
 import { routes } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

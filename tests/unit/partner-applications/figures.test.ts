@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
 import { loadFlatMessages } from '@/tests/unit/i18n/flatten';
-import { formatShare } from '@/lib/partner-program/figures';
+import { formatShare } from '@/lib/partner-applications/figures';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -28,7 +28,7 @@ describe('the partner program figures', () => {
     vi.stubEnv('PARTNER_COMMISSION_RATE', '0.0035');
     vi.stubEnv('PARTNER_API_REVENUE_SHARE_MAX', '0.4');
     vi.resetModules();
-    const { programFigures, programFigureValues } = await import('@/lib/partner-program/figures');
+    const { programFigures, programFigureValues } = await import('@/lib/partner-applications/figures');
     expect(programFigures()).toEqual({ commissionRate: '0.0035', apiRevenueShareMax: '0.4' });
     expect(programFigureValues('en')).toEqual({ rate: '0.35%', share: '40%' });
     expect(programFigureValues('tr')).toEqual({ rate: '%0,35', share: '%40' });

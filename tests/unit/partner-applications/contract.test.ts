@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EXPECTED_VOLUMES as TABLE_VOLUMES } from '@/lib/db/schema';
-import { applicationForm, applicationRequestSchema } from '@/lib/partner-program/contract';
+import { applicationForm, applicationRequestSchema } from '@/lib/partner-applications/contract';
 import {
   APPLICATION_FIELDS,
   APPLICATION_LIMITS,
   EXPECTED_VOLUMES,
-} from '@/lib/partner-program/limits';
+} from '@/lib/partner-applications/limits';
 
 // The /for-partners form and POST /apiglobal/partners/application read an application by the
 // same rules.
