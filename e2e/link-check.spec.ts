@@ -6,10 +6,7 @@ import { getRaw } from './support/http';
 // answers 200. The pages later issues build are listed below as expected-for-now: they must
 // still answer 404, so a page that lands makes this test fail until its line is removed (the
 // list can only shrink).
-const EXPECTED_FOR_NOW: ReadonlyArray<{ issue: string; path: RegExp }> = [
-  // The business toolkit.
-  { issue: 'business toolkit', path: /^\/for-partners$/ },
-];
+const EXPECTED_FOR_NOW: ReadonlyArray<{ issue: string; path: RegExp }> = [];
 
 const LOCALES = [
   { locale: 'en', prefix: '' },

@@ -29,6 +29,7 @@ const SAMPLES: Record<(typeof pages)[number], readonly Sample[] | null> = {
   '/about-us': [routes.aboutUs()],
   '/partners': [routes.partners()],
   '/press': [routes.press()],
+  '/for-partners': [routes.forPartners()],
   '/congrats': [routes.congrats()],
   '/contact': [routes.contact()],
   '/customer-feedbacks': [routes.customerFeedbacks()],

@@ -54,7 +54,7 @@ const DOMAIN_TIERS = [
     'routing',
     'screenshots',
   ],
-  ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'seo'],
+  ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'partner-applications', 'seo'],
   ['blog', 'contact', 'global-data', 'header', 'legal', 'rates'],
   ['fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
   // The partner program: partners, keys and their reports (reads swaps).

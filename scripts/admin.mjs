@@ -11,6 +11,7 @@
 //   npm run admin -- contact list [--json]
 //   npm run admin -- partners create|list|update|suspend …   (docs/partners/keys-and-api.md)
 //   npm run admin -- keys issue|list|rotate|revoke …
+//   npm run admin -- applications [--json]
 //
 // Environment: ADMIN_URL (default http://127.0.0.1:$PORT, PORT default 3000; a loopback address
 // only), ADMIN_TOKEN, else the token the server wrote at start to $DATA_DIR/admin-token
@@ -35,7 +36,9 @@ export const USAGE = `Usage:
                      [--limit <requests per minute>] [--origins https://a,https://b]
   npm run admin -- keys list <partnerId> [--json]
   npm run admin -- keys rotate <keyId>
-  npm run admin -- keys revoke <keyId>`;
+  npm run admin -- keys revoke <keyId>
+
+  npm run admin -- applications [--json]`;
 
 const STATUSES = ['pending', 'approved', 'rejected', 'all'];
 
@@ -49,7 +52,8 @@ const STATUSES = ['pending', 'approved', 'rejected', 'all'];
  *   | { kind: 'partners-suspend'; id: string }
  *   | { kind: 'keys-issue'; partnerId: string; body: Record<string, unknown> }
  *   | { kind: 'keys-list'; partnerId: string; json: boolean }
- *   | { kind: 'keys-rotate' | 'keys-revoke'; keyId: string }} AdminCommand
+ *   | { kind: 'keys-rotate' | 'keys-revoke'; keyId: string }
+ *   | { kind: 'applications-list'; json: boolean }} AdminCommand
  */
 
 /** A partner's or a key's id: 12 lowercase letters and digits. */
@@ -242,6 +246,13 @@ export function parseCommand(args) {
   if (area === 'contact' && action === 'list' && options.length === 0) {
     return { kind: 'contact-list', json };
   }
+  // The /for-partners applications: "applications" or "applications list", as contact's.
+  if (area === 'applications') {
+    const extra = [action, ...options].filter((arg) => arg !== undefined && arg !== '--json');
+    if (extra.length === 0 || (extra.length === 1 && extra[0] === 'list')) {
+      return { kind: 'applications-list', json: args.includes('--json') };
+    }
+  }
   const partnerCommand = parsePartnerCommand(area, action, options, json);
   if (partnerCommand) return partnerCommand;
   return { error: args.length === 0 ? 'no command given' : `unknown command: ${args.join(' ')}` };
@@ -423,6 +434,24 @@ export function formatIssued({ key, token }) {
   ].join('\n');
 }
 
+/**
+ * @param {Array<{ id: number; name: string; company: string; email: string;
+ *   website: string | null; expectedVolume: string; message: string; locale: string;
+ *   createdAt: string }>} applications
+ */
+export function formatApplications(applications) {
+  if (applications.length === 0) return 'No partner applications.';
+  return applications
+    .map((item) =>
+      [
+        `#${item.id}  ${when(item.createdAt)}  ${one(item.locale)}  ${one(item.name)} <${one(item.email)}>`,
+        `    Company: ${one(item.company)}  Website: ${item.website ? one(item.website) : '(none)'}  Volume: ${one(item.expectedVolume)} USD a month`,
+        indent(item.message),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
 /** What the server's refusals mean to the person at the keyboard. */
 const REFUSALS = /** @type {Record<string, string>} */ ({
   admin_forbidden:
@@ -494,6 +523,10 @@ export async function run(command, env) {
     return command.decision === 'approved'
       ? `Review #${command.id} approved: it is on /customer-feedbacks now.`
       : `Review #${command.id} rejected: it is not shown (deleted after 30 days).`;
+  }
+  if (command.kind === 'applications-list') {
+    const { applications } = await call(base, token, '/api/admin/partner-applications');
+    return command.json ? JSON.stringify(applications, null, 2) : formatApplications(applications);
   }
   if (command.kind === 'contact-list') {
     const { messages } = await call(base, token, '/api/admin/contact-messages');

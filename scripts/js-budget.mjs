@@ -65,6 +65,7 @@ const PAGES = [
     label: 'maintenance `/en/maintenance`',
   }),
   prerendered('/en/contact', '/[locale]/contact'),
+  prerendered('/en/for-partners', '/[locale]/for-partners'),
   // The coin listing (its search island) and a prerendered coin page (the preset swap form).
   prerendered('/en/coin', '/[locale]/coin'),
   prerendered('/en/coin/btc', '/[locale]/coin/[slug]'),

@@ -11,7 +11,7 @@ import { trackFormSubmit } from './track';
 import { useFormEngine } from './use-form-engine';
 import { useRecaptcha } from './use-recaptcha';
 
-// One form that posts to a bot-checked route (contact, reviews): server-rendered uncontrolled
+// One form that posts to a bot-checked route (contact, reviews, partner applications): server-rendered uncontrolled
 // fields, the engine (react-hook-form, the contract, the API client: ./bot-checked-engine.ts)
 // and reCAPTCHA loaded on first use, errors under each field, a failure above the button with
 // everything kept, and a thank-you in place of the form. A form is a declaration on it.
@@ -32,7 +32,7 @@ export interface BotCheckedFormDeclaration<Field extends string> {
  * The forms' namespaces: each has the words every bot-checked form says (submit, submitting,
  * sentTitle, sentText, again, failedTitle, retry) besides its fields' own.
  */
-export type BotCheckedFormNamespace = 'ContactForm' | 'ReviewForm';
+export type BotCheckedFormNamespace = 'ContactForm' | 'ReviewForm' | 'PartnerApplicationForm';
 
 /** A field's registration once the engine is there; only its name before. */
 export type FieldRegistration = UseFormRegisterReturn | { name: string };

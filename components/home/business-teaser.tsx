@@ -12,8 +12,7 @@ export async function BusinessTeaser({ locale }: { locale: Locale }) {
     <section className={styles.business} aria-labelledby="home-business">
       <h2 id="home-business">{t('title')}</h2>
       <p>{t('text')}</p>
-      {/* Not preloaded: the partner page comes with a later issue. */}
-      <Link href={routes.forPartners()} prefetch={false} className={buttonClassName()}>
+      <Link href={routes.forPartners()} className={buttonClassName()}>
         {t('cta')}
       </Link>
     </section>

@@ -3,25 +3,23 @@ import type { ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { brand } from '@/lib/brand';
+import { programFigureValues } from '@/lib/partner-applications/figures';
 import type { Locale } from '@/lib/i18n/locales';
 import { routes } from '@/lib/routing/routes';
 import cardList from '@/components/ui/card-list.module.css';
 import styles from './how-it-works.module.css';
 
 /**
- * The partner toolkit (spec section 1). Figures are only the spec's own: the basic affiliate fee
- * and the API's revenue share; everything else is said without numbers.
+ * The partner toolkit (spec section 1). Its only figures are the program's configured ones, the
+ * basic affiliate fee and the API's revenue share (lib/partner-applications/figures.ts), as
+ * /for-partners shows them; everything else is said without numbers.
  */
 const TOOLS = ['affiliate', 'api', 'widgets', 'whiteLabel'] as const;
 
 export async function BusinessGuide({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'HowItWorks.business' });
-  // The partner page comes with a later issue: its links are not preloaded until then.
-  const partners = (chunks: ReactNode) => (
-    <Link href={routes.forPartners()} prefetch={false}>
-      {chunks}
-    </Link>
-  );
+  const values = { brand: brand().name, ...programFigureValues(locale) };
+  const partners = (chunks: ReactNode) => <Link href={routes.forPartners()}>{chunks}</Link>;
   return (
     <>
       <section aria-labelledby="how-tools">
@@ -30,7 +28,7 @@ export async function BusinessGuide({ locale }: { locale: Locale }) {
           {TOOLS.map((tool) => (
             <li key={tool} id={tool}>
               <h3>{t(`tools.${tool}.title`)}</h3>
-              <p>{t(`tools.${tool}.text`, { brand: brand().name })}</p>
+              <p>{t(`tools.${tool}.text`, values)}</p>
             </li>
           ))}
         </ul>
@@ -45,7 +43,7 @@ export async function BusinessGuide({ locale }: { locale: Locale }) {
           })}
         </p>
         <p className={styles.actions}>
-          <Link href={routes.forPartners()} prefetch={false} className={buttonClassName()}>
+          <Link href={routes.forPartners()} className={buttonClassName()}>
             {t('cta')}
           </Link>
         </p>

@@ -8,7 +8,8 @@ export type TrackEvent =
   | { event: 'language_switch'; language: string; previous_language?: string }
   | { event: 'account_button_click'; location?: string }
   | { event: 'newsletter_submit'; status: 'success' | 'error' }
-  | { event: 'request_demo'; product?: string }
+  /** The /for-partners application (request a demo) sent, or failed to send. */
+  | { event: 'request_demo'; status?: 'success' | 'error'; product?: string }
   | { event: 'contact_submit'; status: 'success' | 'error' }
   | { event: 'swap_status_check'; status?: string };
 

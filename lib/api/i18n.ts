@@ -28,6 +28,7 @@ export interface ApiTranslator {
   subscribed(): string;
   contactReceived(): string;
   reviewReceived(): string;
+  partnerApplicationReceived(): string;
 }
 
 export async function apiTranslator(requested: Locale): Promise<ApiTranslator> {
@@ -45,6 +46,7 @@ export async function apiTranslator(requested: Locale): Promise<ApiTranslator> {
     subscribed: () => t('subscribed'),
     contactReceived: () => t('contactReceived'),
     reviewReceived: () => t('reviewReceived'),
+    partnerApplicationReceived: () => t('partnerApplicationReceived'),
   };
 }
 

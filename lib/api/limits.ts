@@ -30,6 +30,13 @@ export const RATE_LIMITS = {
   cspReport: { name: 'csp-report', limit: 30, windowMs: 60_000 },
   /** A person writes a message or two; every attempt counts, as for the newsletter. */
   contact: { name: 'contact', limit: 5, globalLimit: 300, windowMs: 10 * 60_000 },
+  /** A business applies once or twice; held like the contact form (each attempt may mail). */
+  partnerApplication: {
+    name: 'partner-application',
+    limit: 5,
+    globalLimit: 300,
+    windowMs: 10 * 60_000,
+  },
   /** A cookie choice posted without JavaScript: a person answers once or twice a visit. */
   consent: { name: 'consent', limit: 30, windowMs: 60_000 },
   /** One review per visit is the norm; retries after a typo fit in. Ceiling: a billed bot check. */
@@ -77,6 +84,8 @@ export const BODY_LIMITS = {
   cspReport: 8 * 1024,
   /** 5,000 characters of message (up to 4 bytes each in UTF-8), the other fields and a token. */
   contact: 32 * 1024,
+  /** As the contact message: 5,000 characters of message, a few short fields and a token. */
+  partnerApplication: 32 * 1024,
   /** The cookie banner's form: an answer and three flags. */
   consent: 512,
   /** 2,000 characters of text, a name, a Swap ID and a token. */

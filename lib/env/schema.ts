@@ -53,6 +53,18 @@ const socialLinks = optionalString.transform((value, ctx) => {
   return links.length > 0 ? links : undefined;
 });
 
+// A share of an amount as an exact decimal string from 0 to 1 ("0.002" is 0.2%): the partner
+// program's figures (lib/partner-applications/figures.ts), never a float.
+const shareOf = (fallback: string) =>
+  optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^(?:0(?:\.\d{1,8})?|1(?:\.0{1,8})?)$/, 'must be a decimal from 0 to 1, e.g. 0.002')
+        .optional(),
+    )
+    .transform((value) => value ?? fallback);
+
 const CALLS = /^[1-9]\d{0,6}$/;
 
 // "600" (every provider) or "600,changenow:300,exolix:120" (a default, then named providers).
@@ -163,6 +175,11 @@ const schema = z
     LINK_REVIEWS_PLATFORM: productName,
     LINK_BUG_BOUNTY: optionalLink,
     SOCIAL_LINKS: socialLinks,
+    // The partner program's figures shown on /for-partners (decimals of the amount: 0.002 is
+    // 0.2%): the default affiliate commission of the exchange amount, and the most an API partner
+    // earns of our revenue. A partner's own deal is its row in the partners table.
+    PARTNER_COMMISSION_RATE: shareOf('0.002'),
+    PARTNER_API_REVENUE_SHARE_MAX: shareOf('0.5'),
     // Where the contact form's messages are mailed (server only, never shown).
     CONTACT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
     // The secret of the operator's command (npm run admin) for the local admin routes. Unset: the

@@ -28,6 +28,11 @@ export const pageTypes = definePages({
   'about-us': { routes: { '/about-us': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
   partners: { routes: { '/partners': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
   press: { routes: { '/press': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
+  'for-partners': {
+    routes: { '/for-partners': null },
+    response: SHELL_POLICY,
+    sitemaps: ['pages'],
+  },
   // A thank-you page after a swap or a campaign, marked noindex: in no sitemap.
   congrats: { routes: { '/congrats': null }, response: SHELL_POLICY },
   contact: { routes: { '/contact': null }, response: SHELL_POLICY, sitemaps: ['pages'] },

@@ -3,6 +3,7 @@ import { blogSeedStep } from '@/lib/blog/seed';
 import { catalogueSeedStep } from '@/lib/catalogue/seed';
 import { registerContactEmail } from '@/lib/contact/email';
 import { registerSeedStep } from '@/lib/db/seed';
+import { registerApplicationEmail } from '@/lib/partner-applications/email';
 import { registerPartnerWebhooks } from '@/lib/partner-webhooks';
 import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 
@@ -17,4 +18,5 @@ export function composeServer(): void {
   registerSwapEmails();
   registerContactEmail();
   registerPartnerWebhooks();
+  registerApplicationEmail();
 }

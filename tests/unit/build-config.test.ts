@@ -16,6 +16,9 @@ describe('build-time configuration', () => {
     expect(built).toEqual({
       SITE_URL: 'https://swap.example',
       BRAND_NAME: 'Swaplens',
+      // The partner program's figures /for-partners shows, at their defaults.
+      PARTNER_COMMISSION_RATE: '0.002',
+      PARTNER_API_REVENUE_SHARE_MAX: '0.5',
       RECAPTCHA_SITE_KEY: 'key-1',
     });
   });

@@ -111,6 +111,28 @@ describe('CONTACT_MAIL_DAILY_LIMIT', () => {
   });
 });
 
+describe('the partner program figures', () => {
+  it('default to a 0.2% commission and an API revenue share of up to 50%', () => {
+    const config = parseEnv({});
+    expect(config.PARTNER_COMMISSION_RATE).toBe('0.002');
+    expect(config.PARTNER_API_REVENUE_SHARE_MAX).toBe('0.5');
+  });
+
+  it.each(['0', '1', '0.0025', '0.35', '1.0', ' 0.01 '])('take the decimal share %j', (value) => {
+    expect(parseEnv({ PARTNER_COMMISSION_RATE: value }).PARTNER_COMMISSION_RATE).toBe(value.trim());
+  });
+
+  it.each(['0.2%', '2', '-0.1', '1.5', '.5', '5e-3', 'abc', '0.123456789'])(
+    'refuse %j, naming the variable',
+    (value) => {
+      expect(() => parseEnv({ PARTNER_COMMISSION_RATE: value })).toThrow('PARTNER_COMMISSION_RATE');
+      expect(() => parseEnv({ PARTNER_API_REVENUE_SHARE_MAX: value })).toThrow(
+        'PARTNER_API_REVENUE_SHARE_MAX',
+      );
+    },
+  );
+});
+
 describe('warnings at start (security review L6)', () => {
   const warningsOf = (source: Record<string, string>) =>
     runtimeEnvWarnings(parseEnv(source), source);

@@ -91,6 +91,7 @@ describe('global ceilings', () => {
         'fiatOffers',
         'newsletter',
         'offers',
+        'partnerApplication',
         'reviews',
         'swapsCreate',
       ].sort(),

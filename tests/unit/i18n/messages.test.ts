@@ -33,6 +33,10 @@ const sameAsEnglishAllowed = new Set<string>([
   // The simulated providers' badge: "Sandbox" is the glossary's German and Dutch term too
   // (docs/i18n.md), as on the offer cards.
   'PartnersPage.sandbox',
+  // /for-partners (docs/partners/program.md): "Wallets" (the glossary's die Wallet) and "Website"
+  // are the German and Dutch words too.
+  'ForPartnersPage.who.wallets.title',
+  'PartnerApplicationForm.website',
   // "Cookie" is the word in Dutch, French, German, Italian, Portuguese, Spanish, Vietnamese and
   // Japanese (the glossary writes Cookie, not クッキー) too.
   'StorageTable.kinds.cookie',

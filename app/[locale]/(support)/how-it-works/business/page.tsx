@@ -1,9 +1,21 @@
 import { BusinessGuide } from '@/components/how-it-works/business-guide';
 import { HowItWorksPage } from '@/components/how-it-works/how-it-works-page';
-import { pageLocale, staticMetadata } from '@/lib/pages/page-params';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/pages/page-params';
+import { programFigureValues } from '@/lib/partner-applications/figures';
 import { routes } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const generateMetadata = staticMetadata(routes.howItWorks('business'), 'howItWorksBusiness');
+// The description names the program's configured figures, as the page does.
+export async function generateMetadata({ params }: PageProps<'/[locale]/how-it-works/business'>) {
+  const locale = (await params).locale as Locale;
+  return pageMetadata({
+    locale,
+    route: routes.howItWorks('business'),
+    key: 'howItWorksBusiness',
+    values: programFigureValues(locale),
+  });
+}
 
 export default async function HowItWorksBusinessPage({
   params,
