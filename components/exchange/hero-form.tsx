@@ -97,8 +97,11 @@ export function HeroForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { swapHref } = await import('./hero-submit');
-    const href = swapHref(selection);
+    const [{ swapHref }, { refOfSearch }] = await Promise.all([
+      import('./hero-submit'),
+      import('@/lib/api/auth/ref-link'),
+    ]);
+    const href = swapHref(selection, refOfSearch(window.location.search));
     if (href) router.push(href);
     else setInvalid(true);
   };

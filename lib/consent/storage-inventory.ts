@@ -1,10 +1,12 @@
+import { REF_COOKIE } from '../api/auth/ref-link';
 import { LOCALE_COOKIE } from '../i18n/locales';
 import type { ConsentCategory } from './categories';
 
 // Every cookie and browser-storage key this site sets or lets a third party set, by consent
 // category. The code that writes one takes its name from here (lib/consent/cookie.ts,
-// lib/navigation/chunk-reload.ts); the locale cookie's name lives in lib/i18n, which the layers
-// keep from importing a domain, so its entry takes the name from there. The cookie policy page
+// lib/navigation/chunk-reload.ts); the locale cookie's name lives in lib/i18n and the affiliate
+// cookie's in lib/api/auth/ref-link.ts, which the layers keep from importing a domain, so their
+// entries take the name from there. The cookie policy page
 // renders this list, and tests/unit/consent/storage-inventory.test.ts scans the source for any
 // cookie or storage write whose key is not listed here.
 
@@ -120,6 +122,24 @@ export const CHECKOUT_DRAFT = necessary({
   lifetime: SESSION,
 });
 
+/**
+ * The partner whose affiliate link (`?ref=`) the visitor followed last, so a swap in the next 30
+ * days credits it (set by proxy.ts, read when a swap or checkout is created). Not strictly
+ * necessary: it serves the operator's and the partner's accounting, not the visitor (ADR 0022),
+ * so it is set only with consent to targeting and advertising cookies
+ * (lib/consent/ref-cookie.ts, whose REF_CONSENT_CATEGORY a test holds equal to this one).
+ */
+export const AFFILIATE_REF = {
+  id: 'affiliateRef',
+  name: REF_COOKIE.name,
+  kind: 'cookie',
+  category: 'targeting',
+  setBy: 'site',
+  party: 'first',
+  lifetime: { unit: 'day', count: 30 },
+  condition: 'always',
+} as const satisfies StorageItem;
+
 /** Written by Google's scripts, never by ours, and only with the visitor's consent or need. */
 const GOOGLE_ITEMS = [
   {
@@ -161,6 +181,7 @@ export const STORAGE_INVENTORY: readonly StorageItem[] = [
   CHUNK_RELOAD_COUNT,
   CHUNK_RELOAD_LAST,
   CHECKOUT_DRAFT,
+  AFFILIATE_REF,
   ...GOOGLE_ITEMS,
 ];
 

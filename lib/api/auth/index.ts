@@ -9,7 +9,7 @@ import type { AuthStrategy, Caller, SecurityScheme } from './strategy';
 import { webhookStrategy } from './webhook';
 
 export { AUTH_STRATEGIES, isAuthStrategy, type AuthStrategyName } from './names';
-export { attributionOf, type Attribution } from './attribution';
+export { attributionOf, orderAttribution, type Attribution } from './attribution';
 export type { Caller } from './strategy';
 
 /** Every strategy by name: a name without a strategy does not compile. */

@@ -1,6 +1,7 @@
-import { attributionOf } from '@/lib/api/auth';
+import { orderAttribution } from '@/lib/api/auth';
 import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
 import { route } from '@/lib/api/route';
+import { consentedRef } from '@/lib/consent/ref-cookie';
 import { isLocale } from '@/lib/i18n/locales';
 import { createSwap } from '@/lib/swaps/create';
 import { withIdempotency } from '@/lib/swaps/idempotency';
@@ -27,7 +28,10 @@ export const POST = route(
       swapId: idempotencyId,
       locale: swapLocale,
       clientIp: ip,
-      attribution: attributionOf(caller, request),
+      attribution: await orderAttribution(caller, request, {
+        ref: body.ref,
+        cookieRef: consentedRef(request),
+      }),
     });
     return { status: 201, body: view };
   },
