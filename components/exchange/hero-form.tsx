@@ -97,11 +97,8 @@ export function HeroForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const [{ swapHref }, { refOfSearch }] = await Promise.all([
-      import('./hero-submit'),
-      import('@/lib/api/auth/ref-link'),
-    ]);
-    const href = swapHref(selection, refOfSearch(window.location.search));
+    const { swapHref } = await import('./hero-submit');
+    const href = swapHref(selection, window.location.search);
     if (href) router.push(href);
     else setInvalid(true);
   };

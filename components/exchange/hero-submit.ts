@@ -1,4 +1,4 @@
-import { withRef } from '@/lib/api/auth/ref-link';
+import { refOfSearch, withRef } from '@/lib/api/auth/ref-link';
 import { routes } from '@/lib/routing/routes';
 import { selectionParams, validAmount } from './selection';
 import type { SwapSelection } from './types';
@@ -8,10 +8,10 @@ import type { SwapSelection } from './types';
 
 /**
  * The /swap address of the selection, or null when the offers API would refuse the amount. The
- * affiliate link's `ref` the visitor came with goes along (ADR 0022).
+ * affiliate link's `ref` in the current page's query (`search`) goes along (ADR 0022).
  */
-export function swapHref(selection: SwapSelection, ref: string | null = null): string | null {
+export function swapHref(selection: SwapSelection, search = ''): string | null {
   const amount = validAmount(selection.amount);
   if (amount === null) return null;
-  return withRef(routes.swap(selectionParams({ ...selection, amount })), ref);
+  return withRef(routes.swap(selectionParams({ ...selection, amount })), refOfSearch(search));
 }

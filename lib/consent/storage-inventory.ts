@@ -1,14 +1,14 @@
-import { REF_COOKIE } from '../api/auth/ref-link';
 import { LOCALE_COOKIE } from '../i18n/locales';
 import type { ConsentCategory } from './categories';
 
 // Every cookie and browser-storage key this site sets or lets a third party set, by consent
 // category. The code that writes one takes its name from here (lib/consent/cookie.ts,
-// lib/navigation/chunk-reload.ts); the locale cookie's name lives in lib/i18n and the affiliate
-// cookie's in lib/api/auth/ref-link.ts, which the layers keep from importing a domain, so their
-// entries take the name from there. The cookie policy page
+// lib/navigation/chunk-reload.ts); the locale cookie's name lives in lib/i18n, which the layers
+// keep from importing a domain, so its entry takes the name from there. The affiliate cookie's
+// lives in lib/api/auth/ref-link.ts for the same reason; its entry repeats it rather than import
+// it, so the consent code on every page does not load the link rules. The cookie policy page
 // renders this list, and tests/unit/consent/storage-inventory.test.ts scans the source for any
-// cookie or storage write whose key is not listed here.
+// cookie or storage write whose key is not listed here (and holds the repeated name equal).
 
 export type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage';
 export type StorageCategory = 'necessary' | ConsentCategory;
@@ -131,7 +131,9 @@ export const CHECKOUT_DRAFT = necessary({
  */
 export const AFFILIATE_REF = {
   id: 'affiliateRef',
-  name: REF_COOKIE.name,
+  // REF_COOKIE.name (lib/api/auth/ref-link.ts); tests/unit/consent/storage-inventory.test.ts
+  // holds them equal.
+  name: 'sl_ref',
   kind: 'cookie',
   category: 'targeting',
   setBy: 'site',

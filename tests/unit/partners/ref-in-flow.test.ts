@@ -29,13 +29,14 @@ describe('the swap flow’s addresses', () => {
     expect(flowSearch(selection, 'changenow', ID)).toBe(
       `?${QUERY}&step=details&provider=changenow&ref=${ID}`,
     );
-    expect(swapHref(selection, ID)).toBe(`/swap?${QUERY}&ref=${ID}`);
+    expect(swapHref(selection, `?ref=${ID}`)).toBe(`/swap?${QUERY}&ref=${ID}`);
   });
 
   it('drop a malformed ref, and add none without one', () => {
     expect(selectionUrl({ search: '?ref=Bad!', hash: '' }, selection)).toBe(`?${QUERY}`);
     expect(flowSearch(selection, null)).toBe(`?${QUERY}`);
     expect(swapHref(selection)).toBe(`/swap?${QUERY}`);
+    expect(swapHref(selection, '?ref=Bad!')).toBe(`/swap?${QUERY}`);
   });
 });
 
