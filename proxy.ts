@@ -24,6 +24,7 @@ import { securityHeaders } from './lib/security/headers';
 import { policyHeaders } from './lib/security/policy-headers';
 import { SHELL_POLICY } from './lib/security/response-policy';
 import { maintenanceUnavailable } from './lib/routing/maintenance-response';
+import { REF_COOKIE_INPUTS, refCookie, refCookieChange } from './lib/consent/ref-cookie';
 
 // Thin on purpose: every rule lives in lib/routing, lib/security or next-intl. API paths get only
 // maintenance and the request id. Pages: URL normalisation and maintenance (one redirect at
@@ -111,6 +112,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
     servesPage = response.status !== 404;
   }
   secureLocaleCookie(response, config.SITE_URL.startsWith('https:'));
+  rememberAffiliateLink(request, response, config.SITE_URL.startsWith('https:'));
   // A Swap ID in the query is a bearer token: no cache keeps the answer (nor a redirect to it).
   if (namesPrivateSwap(normalized, request.nextUrl.searchParams)) {
     response.headers.set('Cache-Control', 'no-store');
@@ -190,6 +192,23 @@ async function api(request: NextRequest, requestId: string): Promise<Response> {
 function secureLocaleCookie(response: NextResponse, https: boolean): void {
   const cookie = response.cookies.get(LOCALE_COOKIE.name);
   if (https && cookie) response.cookies.set({ ...cookie, secure: true });
+}
+
+/**
+ * An affiliate link (`?ref=<partner id>`, ADR 0022): with consent to targeting cookies the
+ * partner is remembered in `sl_ref`, otherwise nothing is stored (and a cookie left from a
+ * withdrawn consent is removed). The page itself never changes; an answer that sets or depends on
+ * the cookie is kept by no shared cache.
+ */
+function rememberAffiliateLink(request: NextRequest, response: NextResponse, https: boolean) {
+  const change = refCookieChange(request.nextUrl.searchParams, {
+    consent: request.cookies.get(REF_COOKIE_INPUTS.consent)?.value,
+    ref: request.cookies.get(REF_COOKIE_INPUTS.ref)?.value,
+  });
+  if (change.action === 'none' && !change.vary) return;
+  if (change.action === 'set') response.cookies.set(refCookie(change.ref, https));
+  if (change.action === 'clear') response.cookies.delete(REF_COOKIE_INPUTS.ref);
+  response.headers.set('Cache-Control', 'no-store');
 }
 
 function incomingRequestId(request: NextRequest): string | null {

@@ -98,7 +98,7 @@ export function HeroForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { swapHref } = await import('./hero-submit');
-    const href = swapHref(selection);
+    const href = swapHref(selection, window.location.search);
     if (href) router.push(href);
     else setInvalid(true);
   };

@@ -11,7 +11,8 @@ import { SandboxBanner } from './notices';
 import { OffersStep } from './offers-step';
 import { useOfferStream } from './offers/use-offer-stream';
 import { validAmount } from './selection';
-import { flowUrl } from './checkout/details-url';
+import { refOfSearch } from '@/lib/api/auth/ref-link';
+import { flowSearch, flowUrl } from './checkout/details-url';
 import { directionOf, type SwapSelection } from './types';
 import checkout from './checkout/checkout.module.css';
 import styles from './exchange.module.css';
@@ -146,11 +147,8 @@ export function SwapFlow({
     setLost(false);
     if (syncUrl && offer) {
       // Step 2 is a history entry of its own; Next keeps useSearchParams() in step with it.
-      window.history.pushState(
-        null,
-        '',
-        flowUrl({ search: '', hash: '' }, selection, offer.provider.id),
-      );
+      const ref = refOfSearch(window.location.search);
+      window.history.pushState(null, '', flowSearch(selection, offer.provider.id, ref));
       pushed.current = true;
     }
     requestAnimationFrame(() => stepRef.current?.focus());

@@ -1,3 +1,4 @@
+import { refOfSearch } from '@/lib/api/auth/ref-link';
 import { apiFetch } from '@/lib/api/client';
 import { ApiClientError } from '@/lib/api/client-error';
 import {
@@ -19,11 +20,15 @@ export function fetchRampOffers(
   return apiFetch(getFiatOffersOperation, { locale, signal, query: request });
 }
 
-/** `key`: the Idempotency-Key, the same for a repeated click on the same offer. */
+/**
+ * `key`: the Idempotency-Key, the same for a repeated click on the same offer. The affiliate
+ * link's `ref` in the page's address goes with the order (ADR 0022).
+ */
 export function createRampCheckout(body: FiatCheckout, locale: string, key: string) {
+  const ref = refOfSearch(window.location.search) ?? undefined;
   return apiFetch(createFiatCheckoutOperation, {
     locale,
-    body,
+    body: { ...body, ref },
     headers: { 'Idempotency-Key': key },
   });
 }

@@ -4,9 +4,11 @@ import type { ConsentCategory } from './categories';
 // Every cookie and browser-storage key this site sets or lets a third party set, by consent
 // category. The code that writes one takes its name from here (lib/consent/cookie.ts,
 // lib/navigation/chunk-reload.ts); the locale cookie's name lives in lib/i18n, which the layers
-// keep from importing a domain, so its entry takes the name from there. The cookie policy page
+// keep from importing a domain, so its entry takes the name from there. The affiliate cookie's
+// lives in lib/api/auth/ref-link.ts for the same reason; its entry repeats it rather than import
+// it, so the consent code on every page does not load the link rules. The cookie policy page
 // renders this list, and tests/unit/consent/storage-inventory.test.ts scans the source for any
-// cookie or storage write whose key is not listed here.
+// cookie or storage write whose key is not listed here (and holds the repeated name equal).
 
 export type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage';
 export type StorageCategory = 'necessary' | ConsentCategory;
@@ -120,6 +122,26 @@ export const CHECKOUT_DRAFT = necessary({
   lifetime: SESSION,
 });
 
+/**
+ * The partner whose affiliate link (`?ref=`) the visitor followed last, so a swap in the next 30
+ * days credits it (set by proxy.ts, read when a swap or checkout is created). Not strictly
+ * necessary: it serves the operator's and the partner's accounting, not the visitor (ADR 0022),
+ * so it is set only with consent to targeting and advertising cookies
+ * (lib/consent/ref-cookie.ts, whose REF_CONSENT_CATEGORY a test holds equal to this one).
+ */
+export const AFFILIATE_REF = {
+  id: 'affiliateRef',
+  // REF_COOKIE.name (lib/api/auth/ref-link.ts); tests/unit/consent/storage-inventory.test.ts
+  // holds them equal.
+  name: 'sl_ref',
+  kind: 'cookie',
+  category: 'targeting',
+  setBy: 'site',
+  party: 'first',
+  lifetime: { unit: 'day', count: 30 },
+  condition: 'always',
+} as const satisfies StorageItem;
+
 /** Written by Google's scripts, never by ours, and only with the visitor's consent or need. */
 const GOOGLE_ITEMS = [
   {
@@ -161,6 +183,7 @@ export const STORAGE_INVENTORY: readonly StorageItem[] = [
   CHUNK_RELOAD_COUNT,
   CHUNK_RELOAD_LAST,
   CHECKOUT_DRAFT,
+  AFFILIATE_REF,
   ...GOOGLE_ITEMS,
 ];
 

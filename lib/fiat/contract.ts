@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/contract';
+import { PARTNER_REF_FORMAT } from '@/lib/api/auth/ref-link';
 import { freeText } from '@/lib/api/free-text';
 import { PROVIDER_ERROR_KINDS } from '@/lib/providers/kit/contract';
 import { PAYMENT_METHODS, RAMP_KYC_LEVELS, RAMP_SIDES } from '@/lib/providers/onramp/contract';
@@ -139,6 +140,8 @@ export const fiatCheckoutSchema = z.object({
     .regex(/^[a-z0-9_-]{1,64}$/i)
     .optional(),
   locale: z.string().trim().max(10),
+  /** The partner id of the affiliate link (`?ref=`) the visitor followed (ADR 0022). */
+  ref: z.string().regex(PARTNER_REF_FORMAT).optional(),
 });
 
 export const fiatCheckoutResponseSchema = z.object({

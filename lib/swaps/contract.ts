@@ -2,6 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/contract';
 import type { ApiErrorCode } from '@/lib/api/errors';
+import { PARTNER_REF_FORMAT } from '@/lib/api/auth/ref-link';
 import { freeText } from '@/lib/api/free-text';
 import {
   amountSchema,
@@ -57,6 +58,11 @@ export const createSwapSchema = z.object({
     .pipe(z.email().optional()),
   acceptTerms: z.literal(true),
   locale: z.string().max(10).optional(),
+  /**
+   * The partner id of the affiliate link (`?ref=`) the visitor followed, which the site's swap
+   * flow carries; honoured for the site's own form only, never for a key caller (ADR 0022).
+   */
+  ref: z.string().regex(PARTNER_REF_FORMAT).optional(),
 });
 
 export type CreateSwapRequest = z.input<typeof createSwapSchema>;

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { refOfSearch } from '@/lib/api/auth/ref-link';
 import { ApiClientError } from '@/lib/api/client';
 import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -79,6 +80,8 @@ export function CheckoutForm({
         rateId: offer.rateId ?? undefined,
         ...values,
         locale,
+        // The affiliate link the visitor came by, which the flow's URL carries (ADR 0022).
+        ref: refOfSearch(window.location.search) ?? undefined,
       } as const;
       const created = await postSwap(request, keyFor, locale);
       // Step 3 shows this answer at once; its first status read only refreshes it.

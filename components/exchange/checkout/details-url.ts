@@ -1,3 +1,4 @@
+import { refOfSearch, withRef } from '@/lib/api/auth/ref-link';
 import { selectionQuery } from '../selection';
 import { selectionUrl } from '../swap-query';
 import type { SwapSelection } from '../types';
@@ -16,10 +17,17 @@ export function readDetailsStep(params: Pick<URLSearchParams, 'get'>): string | 
   return provider !== null && PROVIDER_ID.test(provider) ? provider : null;
 }
 
-/** The query of step 1 (provider null) or step 2 of a selection, with its leading "?". */
-export function flowSearch(selection: SwapSelection, provider: string | null): string {
+/**
+ * The query of step 1 (provider null) or step 2 of a selection, with its leading "?", and the
+ * affiliate link's `ref` when the visitor came by one (ADR 0022).
+ */
+export function flowSearch(
+  selection: SwapSelection,
+  provider: string | null,
+  ref: string | null = null,
+): string {
   const details = provider === null ? '' : `&step=details&provider=${provider}`;
-  return `?${selectionQuery(selection)}${details}`;
+  return withRef(`?${selectionQuery(selection)}${details}`, ref);
 }
 
 /**
@@ -32,6 +40,6 @@ export function flowUrl(
   provider: string | null,
 ): string | null {
   if (provider === null) return selectionUrl(location, selection);
-  const search = flowSearch(selection, provider);
+  const search = flowSearch(selection, provider, refOfSearch(location.search));
   return location.search === search ? null : `${search}${location.hash}`;
 }

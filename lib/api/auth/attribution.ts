@@ -2,6 +2,7 @@ import 'server-only';
 import { env } from '../../env';
 import type { AuthStrategyName } from './names';
 import type { OrderSource } from '../../db/schema/order-sources';
+import { referredPartner, type Referral } from './referral';
 import type { Caller } from './strategy';
 
 // The attribution an order (a swap, a ramp checkout) records, derived from the caller the route
@@ -10,7 +11,7 @@ import type { Caller } from './strategy';
 
 export interface Attribution {
   source: OrderSource;
-  /** The partner whose key identified the caller. */
+  /** The partner whose key identified the caller, or whose affiliate link the visitor followed. */
   partnerId?: string;
   keyId?: string;
 }
@@ -48,4 +49,21 @@ export function attributionOf(caller: Caller, request: Request): Attribution {
   if (caller.partnerId !== undefined) attribution.partnerId = caller.partnerId;
   if (caller.keyId !== undefined) attribution.keyId = caller.keyId;
   return attribution;
+}
+
+/**
+ * The attribution of an order a route creates (ADR 0022): attributionOf, and for the site's own
+ * form (a public caller counted as `web`) the active partner of the affiliate link the visitor
+ * followed, from the request's `ref` or else the consented `sl_ref` cookie. A key caller keeps
+ * its key's partner: a `ref` it sends is ignored. Such an order records no key.
+ */
+export async function orderAttribution(
+  caller: Caller,
+  request: Request,
+  referral: Referral,
+): Promise<Attribution> {
+  const attribution = attributionOf(caller, request);
+  if (caller.strategy !== 'public' || attribution.source !== 'web') return attribution;
+  const partnerId = await referredPartner(referral);
+  return partnerId === null ? attribution : { ...attribution, partnerId };
 }

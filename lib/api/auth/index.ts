@@ -16,7 +16,7 @@ export {
   type AuthDeclaration,
   type AuthStrategyName,
 } from './names';
-export { attributionOf, type Attribution } from './attribution';
+export { attributionOf, orderAttribution, type Attribution } from './attribution';
 export type { Caller } from './strategy';
 
 /** Every strategy by name: a name without a strategy does not compile. */

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REF_COOKIE } from '@/lib/api/auth/ref-link';
 import { CONSENT_COOKIE } from '@/lib/consent/cookie';
+import { REF_CONSENT_CATEGORY } from '@/lib/consent/ref-cookie';
 import {
   activeStorageItems,
+  AFFILIATE_REF,
   CHECKOUT_DRAFT,
   CHUNK_RELOAD_COUNT,
   CHUNK_RELOAD_LAST,
@@ -30,8 +33,9 @@ const WRITERS: Record<string, readonly string[]> = {
   'components/layout/consent/consent-store.ts': [CONSENT_PREFERENCES.name],
   // The same cookie, from the banner's form posted without JavaScript.
   'app/apiglobal/consent/route.ts': [CONSENT_PREFERENCES.name],
-  // Copies next-intl's locale cookie onto its responses and marks it Secure over HTTPS.
-  'proxy.ts': [LOCALE_PREFERENCE.name],
+  // Copies next-intl's locale cookie onto its responses and marks it Secure over HTTPS; stores
+  // (with consent) or clears the affiliate link's partner.
+  'proxy.ts': [LOCALE_PREFERENCE.name, AFFILIATE_REF.name],
   // The blog's links to a page in another language record the chosen language, as the drawer does.
   'components/blog/locale-link.tsx': [LOCALE_PREFERENCE.name],
   // The chunk-reload guard and the session storage it is handed.
@@ -131,6 +135,10 @@ describe('the storage inventory', () => {
     expect(CONSENT_COOKIE.maxAge).toBe(lifetimeSeconds(CONSENT_PREFERENCES.lifetime));
     expect(LOCALE_COOKIE.name).toBe(LOCALE_PREFERENCE.name);
     expect(LOCALE_COOKIE.maxAge).toBe(lifetimeSeconds(LOCALE_PREFERENCE.lifetime));
+    expect(REF_COOKIE.name).toBe(AFFILIATE_REF.name);
+    expect(REF_COOKIE.maxAge).toBe(lifetimeSeconds(AFFILIATE_REF.lifetime));
+    // Stored only with the consent of the category the cookie policy lists it under.
+    expect(REF_CONSENT_CATEGORY).toBe(AFFILIATE_REF.category);
     expect(Object.values(CHUNK_RELOAD_KEYS).sort()).toEqual(
       [CHUNK_RELOAD_COUNT.name, CHUNK_RELOAD_LAST.name].sort(),
     );

@@ -1,7 +1,8 @@
-import { attributionOf } from '@/lib/api/auth';
+import { orderAttribution } from '@/lib/api/auth';
 import { corsPreflight } from '@/lib/api/cors-preflight';
 import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
 import { route } from '@/lib/api/route';
+import { consentedRef } from '@/lib/consent/ref-cookie';
 import { isLocale } from '@/lib/i18n/locales';
 import { createSwap } from '@/lib/swaps/create';
 import { withIdempotency } from '@/lib/swaps/idempotency';
@@ -31,7 +32,10 @@ export const POST = route(
       swapId: idempotencyId,
       locale: swapLocale,
       clientIp: ip,
-      attribution: attributionOf(caller, request),
+      attribution: await orderAttribution(caller, request, {
+        ref: body.ref,
+        cookieRef: consentedRef(request),
+      }),
     });
     return { status: 201, body: view };
   },

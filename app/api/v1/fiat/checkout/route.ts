@@ -1,6 +1,7 @@
-import { attributionOf } from '@/lib/api/auth';
+import { orderAttribution } from '@/lib/api/auth';
 import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
 import { route } from '@/lib/api/route';
+import { consentedRef } from '@/lib/consent/ref-cookie';
 import { createFiatCheckout } from '@/lib/fiat/checkout';
 import { fiatCheckoutIdempotency } from '@/lib/fiat/checkout-idempotency';
 import { fiatCheckoutSchema } from '@/lib/fiat/contract';
@@ -29,7 +30,9 @@ export const POST = route(
     },
   },
   async ({ body, ip, caller, request, idempotencyId }) => {
-    const order = { id: idempotencyId, attribution: attributionOf(caller, request) };
+    const referral = { ref: body.ref, cookieRef: consentedRef(request) };
+    const attribution = await orderAttribution(caller, request, referral);
+    const order = { id: idempotencyId, attribution };
     return { status: 200, body: await createFiatCheckout(body, { clientIp: ip, order }) };
   },
 );
