@@ -11,8 +11,6 @@ import { webhookUrlSyntaxProblem } from './webhook-url';
 // per write, parsed by the route kit before anything is stored. Free text refuses control and
 // bidi characters (lib/api/free-text.ts); figures are exact decimals (lib/decimal).
 
-/** Default commission of a new partner: 0.2% of the exchange amount. */
-export const DEFAULT_COMMISSION_RATE = '0.002';
 /** Highest commission rate the command accepts: 5% of the exchange amount. */
 export const MAX_COMMISSION_RATE = '0.05';
 /** Highest share of our revenue on API swaps: half. */
@@ -105,7 +103,8 @@ export const createPartnerSchema = z.strictObject({
   name: partnerFields.name,
   email: partnerFields.email,
   website: partnerFields.website.optional(),
-  commissionRate: partnerFields.commissionRate.default(DEFAULT_COMMISSION_RATE),
+  /** Omitted: the program's default, PARTNER_COMMISSION_RATE (the figure /for-partners shows). */
+  commissionRate: partnerFields.commissionRate.optional(),
   revenueShare: partnerFields.revenueShare.default('0'),
   allowedOrigins: partnerFields.allowedOrigins.default([]),
   webhookUrl: partnerFields.webhookUrl.optional(),

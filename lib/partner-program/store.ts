@@ -126,7 +126,7 @@ export async function createPartner(
       name: input.name,
       contactEmail: input.email,
       website: input.website ?? null,
-      commissionRate: input.commissionRate,
+      commissionRate: input.commissionRate ?? env().PARTNER_COMMISSION_RATE,
       revenueShare: input.revenueShare,
       allowedOrigins: input.allowedOrigins,
       webhookUrl: input.webhookUrl ?? null,
