@@ -5,6 +5,11 @@ import { createFiatCheckoutDoc, getFiatOffersDoc } from './fiat';
 import { listCurrenciesDoc } from './currencies';
 import { getSwapDoc } from './get-swap';
 import { getOffersDoc } from './offers';
+import {
+  listPartnerEarningsDoc,
+  listPartnerPayoutsDoc,
+  requestPartnerPayoutDoc,
+} from './partner-earnings';
 import { API_BASE } from './operation';
 import { componentSchemas } from './schemas';
 import { simulateSwapDoc } from './simulate-swap';
@@ -21,6 +26,9 @@ const OPERATIONS = [
   simulateSwapDoc,
   getFiatOffersDoc,
   createFiatCheckoutDoc,
+  listPartnerEarningsDoc,
+  requestPartnerPayoutDoc,
+  listPartnerPayoutsDoc,
 ];
 
 function paths() {

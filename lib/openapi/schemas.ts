@@ -17,6 +17,15 @@ import {
 } from '@/lib/swaps/contract';
 import { apiErrorBodySchema } from '@/lib/api/contract';
 import {
+  earningsDaySchema,
+  earningsResponseSchema,
+  earningsTotalSchema,
+  payoutListResponseSchema,
+  payoutViewSchema,
+  requestPayoutResponseSchema,
+  requestPayoutSchema,
+} from '@/lib/partner-earnings/contract';
+import {
   fiatCheckoutResponseSchema,
   fiatCheckoutSchema,
   fiatOfferFailureSchema,
@@ -49,6 +58,8 @@ requests.add(fiatCheckoutSchema, { id: 'FiatCheckout' });
 requests.add(fiatCheckoutSchema.shape.address, {
   description: 'Buy: where the coins go. Sell: where a failed sale is refunded.',
 });
+
+requests.add(requestPayoutSchema, { id: 'RequestPartnerPayout' });
 
 responses.add(apiErrorBodySchema, { id: 'Error' });
 responses.add(apiErrorBodySchema.shape.error.shape.message, {
@@ -90,6 +101,12 @@ responses.add(fiatOfferSchema.shape.totalCost, {
 responses.add(fiatOfferFailureSchema, { id: 'FiatOfferFailure' });
 responses.add(fiatOffersResponseSchema, { id: 'FiatOffersResponse' });
 responses.add(fiatCheckoutResponseSchema, { id: 'FiatCheckoutResponse' });
+responses.add(earningsDaySchema, { id: 'PartnerEarningsDay' });
+responses.add(earningsTotalSchema, { id: 'PartnerEarningsTotal' });
+responses.add(earningsResponseSchema, { id: 'PartnerEarnings' });
+responses.add(payoutViewSchema, { id: 'PartnerPayout' });
+responses.add(requestPayoutResponseSchema, { id: 'PartnerPayoutRequested' });
+responses.add(payoutListResponseSchema, { id: 'PartnerPayouts' });
 
 /**
  * Leaves out what only repeats a keyword for machines: the regex zod writes beside format

@@ -3,6 +3,7 @@ import { blogSeedStep } from '@/lib/blog/seed';
 import { catalogueSeedStep } from '@/lib/catalogue/seed';
 import { registerContactEmail } from '@/lib/contact/email';
 import { registerSeedStep } from '@/lib/db/seed';
+import { registerPayoutEmail } from '@/lib/partner-earnings/email';
 import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 
 // Where the domains are plugged into the platform. lib/db and lib/mail import no domain, so the
@@ -15,4 +16,5 @@ export function composeServer(): void {
   registerSeedStep('blog', blogSeedStep);
   registerSwapEmails();
   registerContactEmail();
+  registerPayoutEmail();
 }
