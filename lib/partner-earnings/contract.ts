@@ -1,7 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/contract';
-import { COMMISSION_STATUSES, PAYOUT_STATUSES } from '@/lib/db/schema/tables/partners';
 
 // The partner's earnings and payouts on the API (GET /api/v1/partner/earnings, GET and POST
 // /api/v1/partner/payouts) and the operator's admin calls: what the routes parse and answer, and
@@ -23,8 +22,12 @@ export const utcDaySchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
   }, 'not a calendar day');
 
-export const commissionStatusSchema = z.enum(COMMISSION_STATUSES);
-export const payoutStatusSchema = z.enum(PAYOUT_STATUSES);
+/** The ledger's and the payouts' statuses (lib/db/schema/tables/partners.ts; ./payouts.ts checks they agree). */
+export const COMMISSION_STATUS_VALUES = ['estimated', 'pending', 'confirmed', 'void'] as const;
+export const PAYOUT_STATUS_VALUES = ['requested', 'confirmed', 'paid', 'expired'] as const;
+
+export const commissionStatusSchema = z.enum(COMMISSION_STATUS_VALUES);
+export const payoutStatusSchema = z.enum(PAYOUT_STATUS_VALUES);
 
 export const earningsQuerySchema = z
   .strictObject({

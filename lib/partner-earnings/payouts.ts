@@ -5,7 +5,8 @@ import { ApiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/client';
 import { commissions, payouts, swaps } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import type { PayoutView } from './contract';
+import type { COMMISSION_STATUS_VALUES, PAYOUT_STATUS_VALUES, PayoutView } from './contract';
+import type { COMMISSION_STATUSES, PAYOUT_STATUSES } from '@/lib/db/schema';
 import { compareDecimal } from '@/lib/decimal';
 import { canonicalDecimal, sumDecimals } from './maths';
 
@@ -24,6 +25,15 @@ export const CONFIRM_LINK_TTL_MS = 48 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 
 export type Payout = typeof payouts.$inferSelect;
+
+// The contract's copies of the schema's status lists (the contract loads no drizzle): a list that
+// drifts from the other does not compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const statusListsAgree: [
+  Same<(typeof COMMISSION_STATUS_VALUES)[number], (typeof COMMISSION_STATUSES)[number]>,
+  Same<(typeof PAYOUT_STATUS_VALUES)[number], (typeof PAYOUT_STATUSES)[number]>,
+] = [true, true];
+void statusListsAgree;
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 

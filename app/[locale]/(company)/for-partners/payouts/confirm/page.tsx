@@ -68,6 +68,7 @@ export default async function PayoutConfirmPage({
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
+    timeZoneName: 'short',
   });
   const day = (iso: string | null) => (iso ? date.format(new Date(iso)) : '–');
   return (
@@ -85,7 +86,7 @@ export default async function PayoutConfirmPage({
         <dt>{t('reference')}</dt>
         <dd>{payout.id}</dd>
         <dt>{t('expires')}</dt>
-        <dd>{t('utc', { time: dateTime.format(new Date(payout.confirmExpiresAt)) })}</dd>
+        <dd>{dateTime.format(new Date(payout.confirmExpiresAt))}</dd>
       </dl>
       {payout.commissions.estimated > 0 ? <p className={styles.notice}>{t('estimated')}</p> : null}
       <form method="post" action="/apiglobal/partner-payouts/confirm">
