@@ -54,7 +54,7 @@ const DOMAIN_TIERS = [
     'screenshots',
   ],
   ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'seo'],
-  ['blog', 'contact', 'global-data', 'header', 'legal', 'rates'],
+  ['blog', 'contact', 'global-data', 'header', 'legal', 'partner-earnings', 'rates'],
   ['fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
   ['openapi', 'reviews'],
 ];

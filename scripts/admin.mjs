@@ -263,8 +263,12 @@ export async function run(command, env) {
       ? `Review #${command.id} approved: it is on /customer-feedbacks now.`
       : `Review #${command.id} rejected: it is not shown (deleted after 30 days).`;
   }
-  if (command.kind.startsWith('payouts-')) {
-    return runPayouts(/** @type {PayoutsCommand} */ (command), base, token);
+  if (
+    command.kind === 'payouts-export' ||
+    command.kind === 'payouts-list' ||
+    command.kind === 'payouts-paid'
+  ) {
+    return runPayouts(command, base, token);
   }
   const { messages } = await call(base, token, '/api/admin/contact-messages');
   return command.json ? JSON.stringify(messages, null, 2) : formatMessages(messages);

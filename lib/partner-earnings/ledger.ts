@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { commissions, partners, type COMMISSION_STATUSES } from '@/lib/db/schema';
+import { commissions, partners, type COMMISSION_STATUSES, type swaps } from '@/lib/db/schema';
 import { log } from '@/lib/log';
-import { getProvider } from '@/lib/rates/providers';
-import type { SwapRow } from '@/lib/swaps/rows';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { canonicalDecimal, commissionFigures } from './maths';
 import { usdPriceAt } from './prices';
 
@@ -16,16 +15,33 @@ import { usdPriceAt } from './prices';
 // never payable (./payouts.ts) and every answer flags it.
 
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+type SwapRow = typeof swaps.$inferSelect;
 
 /** Statuses after which a swap earns nothing: its commission, if it had one, becomes void. */
 const VOIDING_STATUSES = new Set(['refunded', 'failed']);
+
+/** Whether a provider's adapter reads its affiliate report (ProviderInfo.affiliateReport). */
+export type AffiliateReportLookup = (providerId: string) => boolean;
+
+/**
+ * The lookup, set by lib/startup from the provider registry (this domain sits below the one that
+ * runs the providers). Until then, and for a provider it does not know, false: `estimated`.
+ */
+const affiliateReportLookup = processSingleton(
+  'partner-earnings-affiliate-report',
+  (): { lookup: AffiliateReportLookup } => ({ lookup: () => false }),
+);
+
+export function setAffiliateReportLookup(lookup: AffiliateReportLookup): void {
+  affiliateReportLookup().lookup = lookup;
+}
 
 /**
  * Whether the provider's affiliate report can confirm a commission (ProviderInfo.affiliateReport,
  * default false): then it waits as `pending`; otherwise it is our own `estimated` figure.
  */
 export function providerHasAffiliateReport(providerId: string): boolean {
-  return getProvider(providerId)?.info.affiliateReport === true;
+  return affiliateReportLookup().lookup(providerId);
 }
 
 export function initialCommissionStatus(hasAffiliateReport: boolean): CommissionStatus {

@@ -4,6 +4,8 @@ import { catalogueSeedStep } from '@/lib/catalogue/seed';
 import { registerContactEmail } from '@/lib/contact/email';
 import { registerSeedStep } from '@/lib/db/seed';
 import { registerPayoutEmail } from '@/lib/partner-earnings/email';
+import { setAffiliateReportLookup } from '@/lib/partner-earnings/ledger';
+import { getProvider } from '@/lib/rates/providers';
 import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 
 // Where the domains are plugged into the platform. lib/db and lib/mail import no domain, so the
@@ -17,4 +19,6 @@ export function composeServer(): void {
   registerSwapEmails();
   registerContactEmail();
   registerPayoutEmail();
+  // The commission ledger learns which providers' reports confirm commissions (default none).
+  setAffiliateReportLookup((id) => getProvider(id)?.info.affiliateReport === true);
 }

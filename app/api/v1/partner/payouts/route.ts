@@ -2,7 +2,11 @@ import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
 import { route } from '@/lib/api/route';
 import { getDb } from '@/lib/db/client';
-import { payoutListQuerySchema, requestPayoutSchema } from '@/lib/partner-earnings/contract';
+import {
+  payoutListQuerySchema,
+  payoutListResponseSchema,
+  requestPayoutSchema,
+} from '@/lib/partner-earnings/contract';
 import { enqueuePayoutEmail } from '@/lib/partner-earnings/email';
 import { payableNote } from '@/lib/partner-earnings/earnings';
 import { payoutIdempotency } from '@/lib/partner-earnings/idempotency';
@@ -26,10 +30,9 @@ export const GET = route(
       status: query.status,
       now: new Date(),
     });
-    const views = payouts.map(
-      ({ partnerId: _partner, paidReference: _reference, ...view }) => view,
-    );
-    return jsonResponse({ payouts: views }, { headers: { 'Cache-Control': 'private, no-store' } });
+    // The contract's shape only: the operator's fields (partner, payment reference) stay out.
+    const body = payoutListResponseSchema.parse({ payouts });
+    return jsonResponse(body, { headers: { 'Cache-Control': 'private, no-store' } });
   },
 );
 
