@@ -58,7 +58,7 @@ describe('admin payouts commands', () => {
     [['payouts', 'paid', 'po1234567890abcdef', '--reference']],
     [['payouts', 'cancel']],
   ])('refuses %j with a message', ([args]) => {
-    expect(parseCommand(args)).toHaveProperty('error');
+    expect(parseCommand(args!)).toHaveProperty('error');
   });
 
   it('lists payouts one a line, with what is estimated, and prints stored text safely', () => {
