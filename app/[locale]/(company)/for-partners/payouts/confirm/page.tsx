@@ -64,9 +64,13 @@ export default async function PayoutConfirmPage({
     roundingMode: 'trunc',
   });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  // dateStyle and timeStyle cannot be combined with timeZoneName: the parts one by one.
   const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
   });
