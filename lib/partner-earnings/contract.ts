@@ -203,6 +203,7 @@ export const adminMarkPaidSchema = z.strictObject({
 
 /** The confirm page's form: the token from the e-mailed link, and the page's language. */
 export const confirmPayoutFormSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  // Any short text: a mangled link is answered with the page's "not valid" state, not a 400.
+  token: z.string().max(200),
   locale: z.string().max(10).optional(),
 });
