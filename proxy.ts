@@ -15,7 +15,7 @@ import { coinSearchRedirectPath } from './lib/catalogue/coin-search';
 import { dataCheckOf } from './lib/pages/data-checks';
 import { escapeForLocaleRouting } from './lib/routing/decode';
 import { normalizePath } from './lib/pages/normalize';
-import { namesPrivateSwap } from './lib/routing/private-query';
+import { isPayoutConfirmPage, namesPrivateSwap } from './lib/routing/private-query';
 import { lacksRequiredQuery } from './lib/pages/query-checks';
 import { splitLocalePrefix, withTrailingSlashRule } from './lib/routing/paths';
 import { responsePolicyOf } from './lib/pages/response-policies';
@@ -114,7 +114,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   secureLocaleCookie(response, config.SITE_URL.startsWith('https:'));
   rememberAffiliateLink(request, response, config.SITE_URL.startsWith('https:'));
   // A Swap ID in the query is a bearer token: no cache keeps the answer (nor a redirect to it).
-  if (namesPrivateSwap(normalized, request.nextUrl.searchParams)) {
+  const payoutConfirm = isPayoutConfirmPage(normalized);
+  if (namesPrivateSwap(normalized, request.nextUrl.searchParams) || payoutConfirm) {
     response.headers.set('Cache-Control', 'no-store');
   }
   // The page's policy holds for the page itself; a redirect or the 404 page has the shell's.
@@ -124,6 +125,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (policy.xFrameOptions) response.headers.set('X-Frame-Options', policy.xFrameOptions);
   // After finish(): its security headers carry the shell's opener policy.
   response.headers.set('Cross-Origin-Opener-Policy', policy.coop);
+  if (payoutConfirm) response.headers.set('Referrer-Policy', 'strict-origin');
   return response;
 }
 

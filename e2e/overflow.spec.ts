@@ -32,6 +32,10 @@ const SAMPLES: Record<(typeof pages)[number], readonly Sample[] | null> = {
   '/for-partners': [routes.forPartners()],
   '/congrats': [routes.congrats()],
   '/contact': [routes.contact()],
+  // Without a token the confirm page shows its "link not valid" state (e2e/partner-payouts.spec.ts
+  // covers the others).
+  '/for-partners/payouts/confirm': ['/for-partners/payouts/confirm'],
+  '/for-partners/payouts/processing': ['/for-partners/payouts/processing'],
   '/customer-feedbacks': [routes.customerFeedbacks()],
   // The test build has no approved reviews, so there is no page 2 (it answers 404).
   '/customer-feedbacks/[page]': null,

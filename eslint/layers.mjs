@@ -55,7 +55,7 @@ const DOMAIN_TIERS = [
     'screenshots',
   ],
   ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'partner-applications', 'seo'],
-  ['blog', 'contact', 'global-data', 'header', 'legal', 'rates'],
+  ['blog', 'contact', 'global-data', 'header', 'legal', 'partner-earnings', 'rates'],
   ['fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
   // The partner program: partners, keys and their reports (reads swaps).
   ['partner-program'],

@@ -12,6 +12,9 @@
 //   npm run admin -- partners create|list|update|suspend …   (docs/partners/keys-and-api.md)
 //   npm run admin -- keys issue|list|rotate|revoke …
 //   npm run admin -- applications [--json]
+//   npm run admin -- payouts export --partner <id> --from YYYY-MM-DD --to YYYY-MM-DD
+//   npm run admin -- payouts list [--status requested|confirmed|paid|expired] [--json]
+//   npm run admin -- payouts paid <payoutId> --reference <text>
 //
 // Environment: ADMIN_URL (default http://127.0.0.1:$PORT, PORT default 3000; a loopback address
 // only), ADMIN_TOKEN, else the token the server wrote at start to $DATA_DIR/admin-token
@@ -38,7 +41,10 @@ export const USAGE = `Usage:
   npm run admin -- keys rotate <keyId>
   npm run admin -- keys revoke <keyId>
 
-  npm run admin -- applications [--json]`;
+  npm run admin -- applications [--json]
+  npm run admin -- payouts export --partner <id> --from YYYY-MM-DD --to YYYY-MM-DD
+  npm run admin -- payouts list [--status requested|confirmed|paid|expired] [--json]
+  npm run admin -- payouts paid <payoutId> --reference <text>`;
 
 const STATUSES = ['pending', 'approved', 'rejected', 'all'];
 
@@ -53,7 +59,8 @@ const STATUSES = ['pending', 'approved', 'rejected', 'all'];
  *   | { kind: 'keys-issue'; partnerId: string; body: Record<string, unknown> }
  *   | { kind: 'keys-list'; partnerId: string; json: boolean }
  *   | { kind: 'keys-rotate' | 'keys-revoke'; keyId: string }
- *   | { kind: 'applications-list'; json: boolean }} AdminCommand
+ *   | { kind: 'applications-list'; json: boolean }
+ *   | PayoutsCommand} AdminCommand
  */
 
 /** A partner's or a key's id: 12 lowercase letters and digits. */
@@ -246,6 +253,7 @@ export function parseCommand(args) {
   if (area === 'contact' && action === 'list' && options.length === 0) {
     return { kind: 'contact-list', json };
   }
+  if (area === 'payouts') return parsePayoutsCommand(action, rest);
   // The /for-partners applications: "applications" or "applications list", as contact's.
   if (area === 'applications') {
     const extra = [action, ...options].filter((arg) => arg !== undefined && arg !== '--json');
@@ -458,6 +466,9 @@ const REFUSALS = /** @type {Record<string, string>} */ ({
     'The server refused the admin token. It makes a new one at each start: run this command ' +
     'with the DATA_DIR of the running server, or set the same ADMIN_TOKEN for both.',
   review_not_found: 'No review has that number (npm run admin -- reviews list --status all).',
+  not_found: 'Not found: check the id (npm run admin -- payouts list).',
+  payout_state_conflict:
+    'Only a confirmed payout can be marked paid (npm run admin -- payouts list --status confirmed).',
   maintenance: 'The server is in maintenance (MAINTENANCE_MODE=true): its API answers 503.',
   not_found:
     'No partner or usable key has that id (npm run admin -- partners list, keys list <partnerId>).',
@@ -523,6 +534,13 @@ export async function run(command, env) {
     return command.decision === 'approved'
       ? `Review #${command.id} approved: it is on /customer-feedbacks now.`
       : `Review #${command.id} rejected: it is not shown (deleted after 30 days).`;
+  }
+  if (
+    command.kind === 'payouts-export' ||
+    command.kind === 'payouts-list' ||
+    command.kind === 'payouts-paid'
+  ) {
+    return runPayouts(command, base, token);
   }
   if (command.kind === 'applications-list') {
     const { applications } = await call(base, token, '/api/admin/partner-applications');
@@ -596,6 +614,180 @@ async function runPartnerCommand(command, base, token) {
       throw new Error(`unknown command ${command.kind}`);
   }
 }
+
+// ---- Partner payouts (docs/partners/earnings-and-payouts.md) -------------------------------
+// `payouts export` prints one partner's commissions of a period as CSV (the server writes it:
+// RFC 4180, formula-escaped cells); `payouts list` the payout requests; `payouts paid` marks a
+// confirmed payout paid with the operator's payment reference.
+
+const PAYOUT_STATUSES = ['requested', 'confirmed', 'paid', 'expired'];
+const PARTNER_ID = /^[a-z0-9]{12}$/;
+const UTC_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PAYOUT_ID = /^po[a-z0-9]{16}$/;
+
+/**
+ * @typedef {{ kind: 'payouts-export'; partner: string; from: string; to: string }
+ *   | { kind: 'payouts-list'; status: string | null; json: boolean }
+ *   | { kind: 'payouts-paid'; id: string; reference: string }} PayoutsCommand
+ */
+
+/**
+ * "--name value" and "--name=value" options; anything else is a positional argument.
+ * @param {string[]} args
+ * @returns {{ flags: Record<string, string>; positional: string[]; error?: string }}
+ */
+function readOptions(args) {
+  /** @type {Record<string, string>} */
+  const flags = {};
+  const positional = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = /** @type {string} */ (args[index]);
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf('=');
+    const name = equals > 0 ? arg.slice(2, equals) : arg.slice(2);
+    const value = equals > 0 ? arg.slice(equals + 1) : args[(index += 1)];
+    if (value === undefined) return { flags, positional, error: `--${name} needs a value` };
+    flags[name] = value;
+  }
+  return { flags, positional };
+}
+
+/**
+ * @param {string | undefined} action
+ * @param {string[]} rest
+ * @returns {PayoutsCommand | { error: string }}
+ */
+export function parsePayoutsCommand(action, rest) {
+  const json = rest.includes('--json');
+  const { flags, positional, error } = readOptions(rest.filter((arg) => arg !== '--json'));
+  if (error) return { error };
+  const unknown = (/** @type {string[]} */ allowed) =>
+    Object.keys(flags).find((name) => !allowed.includes(name));
+  if (action === 'export') {
+    const extra = unknown(['partner', 'from', 'to']);
+    if (extra || positional.length > 0)
+      return { error: `unknown option: ${extra ?? positional[0]}` };
+    const { partner, from, to } = flags;
+    if (!partner || !PARTNER_ID.test(partner)) {
+      return { error: 'payouts export needs --partner <id> (12 lowercase letters and digits)' };
+    }
+    if (!from || !to || !UTC_DAY.test(from) || !UTC_DAY.test(to)) {
+      return { error: 'payouts export needs --from YYYY-MM-DD and --to YYYY-MM-DD (UTC days)' };
+    }
+    if (from > to) return { error: '--from is after --to' };
+    return { kind: 'payouts-export', partner, from, to };
+  }
+  if (action === 'list') {
+    const extra = unknown(['status']);
+    if (extra || positional.length > 0)
+      return { error: `unknown option: ${extra ?? positional[0]}` };
+    const status = flags.status ?? null;
+    if (status !== null && !PAYOUT_STATUSES.includes(status)) {
+      return { error: `--status must be one of ${PAYOUT_STATUSES.join(', ')}` };
+    }
+    return { kind: 'payouts-list', status, json };
+  }
+  if (action === 'paid') {
+    const extra = unknown(['reference']);
+    const [id, ...more] = positional;
+    if (extra || more.length > 0) return { error: `unknown option: ${extra ?? more[0]}` };
+    if (!id || !PAYOUT_ID.test(id)) {
+      return {
+        error: 'payouts paid needs one payout id, for example: payouts paid po1a2b3c4d5e6f7g8h',
+      };
+    }
+    const reference = flags.reference?.trim();
+    if (!reference || reference.length > 200) {
+      return {
+        error: 'payouts paid needs --reference <text> (the payment reference, 1-200 characters)',
+      };
+    }
+    return { kind: 'payouts-paid', id, reference };
+  }
+  return { error: `unknown command: payouts ${action ?? ''}`.trim() };
+}
+
+/**
+ * @param {Array<{ id: string; partnerId: string; status: string; amountUsd: string;
+ *   commissions: { count: number; estimated: number }; periodFrom: string | null;
+ *   periodTo: string | null; createdAt: string; paidReference: string | null }>} payouts
+ * @param {string | null} status
+ */
+export function formatPayouts(payouts, status) {
+  if (payouts.length === 0) return status ? `No ${status} payouts.` : 'No payouts.';
+  return payouts
+    .map((payout) => {
+      const period = `${payout.periodFrom?.slice(0, 10) ?? '–'} – ${payout.periodTo?.slice(0, 10) ?? '–'}`;
+      const estimated = payout.commissions.estimated
+        ? ` (${payout.commissions.estimated} estimated)`
+        : '';
+      const paid = payout.paidReference ? `  paid: ${one(payout.paidReference)}` : '';
+      return `${one(payout.id)}  ${one(payout.status)}  ${one(payout.amountUsd)} USD  partner ${one(payout.partnerId)}  ${payout.commissions.count} swaps${estimated}  ${period}  asked ${when(payout.createdAt)}${paid}`;
+    })
+    .join('\n');
+}
+
+/**
+ * The export's CSV as the server wrote it (text, not JSON).
+ * @param {string} base
+ * @param {string} token
+ * @param {string} pathname
+ */
+async function callText(base, token, pathname) {
+  let response;
+  try {
+    response = await fetch(base + pathname, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/csv, application/json' },
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch {
+    throw new Error(
+      `No server answers at ${base}. Start it with \`npm run serve\`, or point ADMIN_URL (or PORT) at it.`,
+    );
+  }
+  if (!response.ok) {
+    const answer = /** @type {any} */ (await response.json().catch(() => null));
+    const code = answer?.error?.code ?? `HTTP ${response.status}`;
+    throw new Error(
+      REFUSALS[code] ??
+        `The server answered ${response.status} ${one(code)}: ${one(answer?.error?.message)}`,
+    );
+  }
+  return response.text();
+}
+
+/**
+ * @param {PayoutsCommand} command
+ * @param {string} base
+ * @param {string} token
+ */
+async function runPayouts(command, base, token) {
+  if (command.kind === 'payouts-export') {
+    const query = new URLSearchParams({
+      partner: command.partner,
+      from: command.from,
+      to: command.to,
+    });
+    // Printed as is: the file's own CRLF line ends, without the newline main() adds.
+    return (await callText(base, token, `/api/admin/commissions/export?${query}`)).replace(
+      /\r\n$/,
+      '',
+    );
+  }
+  if (command.kind === 'payouts-list') {
+    const query = command.status ? `?status=${command.status}` : '';
+    const { payouts } = await call(base, token, `/api/admin/payouts${query}`);
+    return command.json ? JSON.stringify(payouts, null, 2) : formatPayouts(payouts, command.status);
+  }
+  const { payout } = await call(base, token, `/api/admin/payouts/${command.id}/paid`, {
+    reference: command.reference,
+  });
+  return `Payout ${one(payout.id)} marked paid: ${one(payout.amountUsd)} USD to partner ${one(payout.partnerId)}, reference ${one(payout.paidReference)}.`;
+}
+// ---- end of partner payouts ----------------------------------------------------------------
 
 async function main() {
   const command = parseCommand(process.argv.slice(2));

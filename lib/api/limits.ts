@@ -67,6 +67,12 @@ export const RATE_LIMITS = {
    * route and keeps it ten minutes; more is no browser.
    */
   corsPreflight: { name: 'cors-preflight', limit: 120, windowMs: 60_000 },
+  /** A partner's earnings and payout list: a dashboard polls, a report script pages. Per key. */
+  partnerEarnings: { name: 'partner-earnings', limit: 60, windowMs: 60_000 },
+  /** Payout requests per key: each may send an e-mail (to the partner's own address). */
+  partnerPayouts: { name: 'partner-payouts', limit: 10, windowMs: 60 * 60_000 },
+  /** The payout confirm page's button: a person presses it once; guesses get nowhere. */
+  payoutConfirm: { name: 'payout-confirm', limit: 20, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Largest request body each route reads, in bytes. */
@@ -94,4 +100,10 @@ export const BODY_LIMITS = {
   admin: 256,
   /** A partner or a key as the admin command writes it: names, an e-mail, a few origins. */
   adminPartners: 8 * 1024,
+  /** A payout request has no fields: {}. */
+  partnerPayouts: 256,
+  /** The confirm form: a 43-character token and a locale. */
+  payoutConfirm: 512,
+  /** The operator's payment reference (200 characters at most, 4 bytes each in UTF-8). */
+  adminPayoutPaid: 1024,
 } as const;

@@ -227,6 +227,19 @@ const schema = z
     // Requests per minute a new partner API key may make, all routes together, unless the
     // operator gives it another (npm run admin -- keys issue … --limit N; docs/partners).
     PARTNER_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
+    // Partner payouts (docs/partners/earnings-and-payouts.md): an estimated commission (no
+    // provider report to confirm it) becomes payable this many days after its swap finished, when
+    // a refund or a provider's correction would have shown; confirmed ones are payable at once.
+    PARTNER_PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    // The least a partner may ask to be paid out, in USD (a decimal, e.g. "50").
+    PARTNER_PAYOUT_MINIMUM_USD: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in USD such as 50 or 25.50')
+          .optional(),
+      )
+      .transform((value) => value ?? '50'),
     // Memory for pages rendered on demand and cached (server/page-cache.mjs): bytes, or with k, m
     // or g ("512m"); the least recently used pages leave first. Nothing is cached on disk.
     PAGE_CACHE_MAX_BYTES: optionalString.transform((value, ctx) => {

@@ -5,6 +5,11 @@ import { createFiatCheckoutDoc, getFiatOffersDoc } from './fiat';
 import { listCurrenciesDoc } from './currencies';
 import { getSwapDoc } from './get-swap';
 import { getOffersDoc } from './offers';
+import {
+  listPartnerEarningsDoc,
+  listPartnerPayoutsDoc,
+  requestPartnerPayoutDoc,
+} from './partner-earnings';
 import { API_BASE } from './operation';
 import {
   listWebhookDeliveriesDoc,
@@ -32,6 +37,9 @@ const OPERATIONS = [
   redeliverWebhookDoc,
   sendTestWebhookDoc,
   listPartnerSwapsDoc,
+  listPartnerEarningsDoc,
+  requestPartnerPayoutDoc,
+  listPartnerPayoutsDoc,
 ];
 
 function paths() {

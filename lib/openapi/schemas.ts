@@ -18,6 +18,15 @@ import {
 import { apiErrorBodySchema } from '@/lib/api/contract';
 import { partnerSwapSchema, partnerSwapsResponseSchema } from '@/lib/partner-program/contract';
 import {
+  earningsDaySchema,
+  earningsResponseSchema,
+  earningsTotalSchema,
+  payoutListResponseSchema,
+  payoutViewSchema,
+  requestPayoutResponseSchema,
+  requestPayoutSchema,
+} from '@/lib/partner-earnings/contract';
+import {
   fiatCheckoutResponseSchema,
   fiatCheckoutSchema,
   fiatOfferFailureSchema,
@@ -58,6 +67,8 @@ requests.add(fiatCheckoutSchema, { id: 'FiatCheckout' });
 requests.add(fiatCheckoutSchema.shape.address, {
   description: 'Buy: where the coins go. Sell: where a failed sale is refunded.',
 });
+
+requests.add(requestPayoutSchema, { id: 'RequestPartnerPayout' });
 
 responses.add(apiErrorBodySchema, { id: 'Error' });
 responses.add(apiErrorBodySchema.shape.error.shape.message, {
@@ -116,6 +127,12 @@ responses.add(
 );
 responses.add(partnerSwapSchema, { id: 'PartnerSwap' });
 responses.add(partnerSwapsResponseSchema, { id: 'PartnerSwaps' });
+responses.add(earningsDaySchema, { id: 'PartnerEarningsDay' });
+responses.add(earningsTotalSchema, { id: 'PartnerEarningsTotal' });
+responses.add(earningsResponseSchema, { id: 'PartnerEarnings' });
+responses.add(payoutViewSchema, { id: 'PartnerPayout' });
+responses.add(requestPayoutResponseSchema, { id: 'PartnerPayoutRequested' });
+responses.add(payoutListResponseSchema, { id: 'PartnerPayouts' });
 
 /**
  * Leaves out what only repeats a keyword for machines: the regex zod writes beside format

@@ -36,6 +36,12 @@ export const pageTypes = definePages({
   // A thank-you page after a swap or a campaign, marked noindex: in no sitemap.
   congrats: { routes: { '/congrats': null }, response: SHELL_POLICY },
   contact: { routes: { '/contact': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
+  // A partner's payout confirmation (the e-mailed link) and what follows it: noindex, in no
+  // sitemap; the confirm page's token keeps it out of caches and Referers (proxy.ts).
+  'partner-payouts': {
+    routes: { '/for-partners/payouts/confirm': null, '/for-partners/payouts/processing': null },
+    response: SHELL_POLICY,
+  },
   reviews: {
     // Page 2 on ("page-2"): whether the reviews reach it only the database knows, so proxy.ts
     // asks it next (lib/pages/data-checks.ts).

@@ -18,3 +18,15 @@ export function namesPrivateSwap(normalizedPath: string, search: URLSearchParams
   const param = SWAP_QUERY[splitLocalePrefix(normalizedPath).rest];
   return param !== undefined && search.has(param);
 }
+
+/**
+ * The payout confirm page's address carries a single-use token (lib/partner-earnings): no cache
+ * keeps it, and its Referer carries only the origin (Referrer-Policy: strict-origin, since
+ * no-referrer would send `Origin: null` with its form's POST and the same-site rule refuses that).
+ */
+const PAYOUT_CONFIRM_PAGE = '/for-partners/payouts/confirm';
+
+/** True for the payout confirm page in any locale, with or without its token. */
+export function isPayoutConfirmPage(normalizedPath: string): boolean {
+  return splitLocalePrefix(normalizedPath).rest.replace(/\/+$/, '') === PAYOUT_CONFIRM_PAGE;
+}

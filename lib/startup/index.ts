@@ -5,6 +5,9 @@ import { registerContactEmail } from '@/lib/contact/email';
 import { registerSeedStep } from '@/lib/db/seed';
 import { registerApplicationEmail } from '@/lib/partner-applications/email';
 import { registerPartnerWebhooks } from '@/lib/partner-webhooks';
+import { registerPayoutEmail } from '@/lib/partner-earnings/email';
+import { setAffiliateReportLookup } from '@/lib/partner-earnings/ledger';
+import { getProvider } from '@/lib/rates/providers';
 import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 
 // Where the domains are plugged into the platform. lib/db and lib/mail import no domain, so the
@@ -19,4 +22,7 @@ export function composeServer(): void {
   registerContactEmail();
   registerPartnerWebhooks();
   registerApplicationEmail();
+  registerPayoutEmail();
+  // The commission ledger learns which providers' reports confirm commissions (default none).
+  setAffiliateReportLookup((id) => getProvider(id)?.info.affiliateReport === true);
 }

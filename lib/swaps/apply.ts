@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { swapEvents, swaps } from '@/lib/db/schema';
 import type { ProviderSwap } from '@/lib/providers/exchange/contract';
+import { recordPartnerCommission } from '@/lib/partner-earnings/ledger';
 import { enqueueSwapEmail } from './email-outbox';
 import { queueSwapStatusWebhook } from './partner-webhook';
 import { nextCheckDelay, rowStatus, type SwapRow } from './rows';
@@ -67,6 +68,8 @@ export async function applyProviderSwap(
     }
     // A swap still polled is not over yet: the status moved now, or its grace just ended.
     if (terminal && row.email) await enqueueSwapEmail(tx, 'swap_status', row.id);
+    // The partner's commission: written once when it finished, voided when refunded or failed.
+    if (changed) await recordPartnerCommission(tx, updated, now);
     return updated;
   });
 }

@@ -111,6 +111,8 @@ describe('the OpenAPI document', () => {
       '/fiat/checkout',
       '/fiat/offers',
       '/offers',
+      '/partner/earnings',
+      '/partner/payouts',
       '/partner/swaps',
       '/partner/webhooks/deliveries',
       '/partner/webhooks/deliveries/{id}/redeliver',

@@ -56,6 +56,13 @@ export interface ProviderInfo {
    * sandbox sends none.
    */
   quoteCalls?: number;
+  /**
+   * Whether the adapter reads the provider's affiliate report, so that a partner's commission on
+   * a swap with it waits there as `pending` until the report confirms it. Default false (no
+   * adapter reads one yet): the commission is our own estimate, labelled `estimated`
+   * (lib/partner-earnings/ledger.ts).
+   */
+  affiliateReport?: boolean;
 }
 
 export interface PairRequest {
