@@ -466,12 +466,12 @@ const REFUSALS = /** @type {Record<string, string>} */ ({
     'The server refused the admin token. It makes a new one at each start: run this command ' +
     'with the DATA_DIR of the running server, or set the same ADMIN_TOKEN for both.',
   review_not_found: 'No review has that number (npm run admin -- reviews list --status all).',
-  not_found: 'Not found: check the id (npm run admin -- payouts list).',
   payout_state_conflict:
     'Only a confirmed payout can be marked paid (npm run admin -- payouts list --status confirmed).',
   maintenance: 'The server is in maintenance (MAINTENANCE_MODE=true): its API answers 503.',
   not_found:
-    'No partner or usable key has that id (npm run admin -- partners list, keys list <partnerId>).',
+    'Nothing has that id: no partner or usable key (npm run admin -- partners list, keys list ' +
+    '<partnerId>), no payout (npm run admin -- payouts list).',
 });
 
 /**

@@ -429,6 +429,7 @@ describe.for(dbTargets())('partner earnings on $name', (target) => {
       expect(row!.payload).toEqual({ payoutId });
       const prepared = await outboxKind(row!.kind)!.prepare(row!.payload, db());
       if ('skip' in prepared) throw new Error(prepared.skip);
+      if (!('compose' in prepared)) throw new Error('the payout message is not an e-mail');
       const mail = await prepared.compose();
       const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
       expect(token).toBeDefined();
