@@ -131,6 +131,7 @@ export type RouteHandler<Params> = ((
 ) => Promise<Response>) & {
   readonly method: ReadMethod | WriteMethod;
   readonly auth: AuthStrategyName;
+  readonly scope: ApiScope | undefined;
 };
 
 /**

@@ -94,7 +94,7 @@ export function route(
     }
     return counted.state ? withHeaders(response, rateLimitHeaders(counted.state)) : response;
   };
-  return Object.assign(run, { method: options.method, auth: options.auth });
+  return Object.assign(run, { method: options.method, auth: options.auth, scope: options.scope });
 }
 
 /** What the rate limit said of this request, for its answer's headers. */

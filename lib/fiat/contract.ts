@@ -158,6 +158,8 @@ export type FiatCheckoutResponse = z.infer<typeof fiatCheckoutResponseSchema>;
 export type RampProviderView = z.infer<typeof rampProviderSchema>;
 
 export const getFiatOffersOperation = defineOperation({
+  operationId: 'getFiatOffers',
+  auth: ['public'],
   method: 'GET',
   path: '/api/v1/fiat/offers',
   query: fiatOffersQuerySchema,
@@ -166,6 +168,8 @@ export const getFiatOffersOperation = defineOperation({
 });
 
 export const createFiatCheckoutOperation = defineOperation({
+  operationId: 'createFiatCheckout',
+  auth: ['public'],
   method: 'POST',
   path: '/api/v1/fiat/checkout',
   body: fiatCheckoutSchema,

@@ -5,6 +5,7 @@ import { describeOperation } from './operation';
 // POST /api/v1/swaps
 export const createSwapDoc = describeOperation({
   operation: createSwapOperation,
+  tag: 'Swaps',
   summary: 'Create a swap with one provider',
   headers: [
     idempotencyKeyHeader(

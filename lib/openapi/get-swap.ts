@@ -9,6 +9,7 @@ export const SWAP_ID_PARAMETER = {
 // GET /api/v1/swaps/{id}
 export const getSwapDoc = describeOperation({
   operation: getSwapOperation,
+  tag: 'Swaps',
   summary: 'A swap and its status history',
   parameters: { id: SWAP_ID_PARAMETER },
   success: { description: 'The swap', content: { 'application/json': 'Swap' } },

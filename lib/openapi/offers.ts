@@ -4,6 +4,7 @@ import { describeOperation } from './operation';
 // GET /api/v1/offers
 export const getOffersDoc = describeOperation({
   operation: getOffersOperation,
+  tag: 'Offers',
   summary: 'Offers of every provider for a pair and amount',
   description:
     'Providers are asked in parallel with a per-provider deadline. With `Accept: application/x-ndjson` the answer streams one OfferEvent per line as providers answer: `start`, then `offer` or `failure`, then `done`.',

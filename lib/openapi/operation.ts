@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { Operation } from '@/lib/api/contract';
 import { API_ERRORS } from '@/lib/api/errors';
 import { inputSchema, ref } from './schemas';
+import { authErrors, securityOf } from './security';
+import type { TagName } from './tags';
 
 // One operation of the document: its words, and what the contract says of its parameters,
 // answers and error codes.
@@ -13,6 +15,8 @@ type JsonObject = Record<string, unknown>;
 
 interface OperationDoc {
   operation: Operation;
+  /** The group the operation is listed under (./tags.ts). */
+  tag: TagName;
   summary: string;
   description?: string;
   /** Words and examples for parameters, by name. */
@@ -66,7 +70,8 @@ const RETRY_AFTER = {
 /** The operation's error codes under the status each answers (one table: API_ERRORS). */
 function errorResponses(operation: Operation): Record<string, JsonObject> {
   const byStatus = new Map<number, string[]>();
-  for (const code of operation.errors) {
+  const codes = new Set([...authErrors(operation), ...operation.errors]);
+  for (const code of codes) {
     const status = API_ERRORS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
@@ -92,7 +97,12 @@ export function describeOperation(doc: OperationDoc) {
   return {
     path: operation.path.slice(API_BASE.length),
     method: operation.method.toLowerCase(),
+    tag: doc.tag,
+    /** The contract it describes (tests compare it with the route's declaration). */
+    contract: operation,
     spec: {
+      operationId: operation.operationId,
+      tags: [doc.tag],
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
       ...(parameters.length ? { parameters } : {}),
@@ -101,6 +111,7 @@ export function describeOperation(doc: OperationDoc) {
         [String(operation.status ?? 200)]: { description: doc.success.description, content },
         ...errorResponses(operation),
       },
+      security: securityOf(operation),
     },
   };
 }

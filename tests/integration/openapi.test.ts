@@ -10,6 +10,7 @@ import { GET as OPENAPI } from '@/app/api/v1/openapi.json/route';
 import { POST as SIMULATE } from '@/app/api/v1/swaps/[id]/simulate/route';
 import { GET as SWAP } from '@/app/api/v1/swaps/[id]/route';
 import { POST as CREATE } from '@/app/api/v1/swaps/route';
+import { securitySchemes } from '@/lib/api/auth';
 import { apiErrorBodySchema } from '@/lib/api/contract';
 import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
@@ -107,17 +108,23 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('names the key callers of lib/api/auth as security schemes, and no public operation needs one', () => {
-    expect(Object.keys(doc.components.securitySchemes ?? {}).sort()).toEqual([
-      'embed',
-      'partnerKey',
-      'publishableKey',
-      'webhook',
-    ]);
+  it('declares security on every operation, with the key callers of lib/api/auth it names', () => {
+    const all = securitySchemes();
+    const named = new Set<string>();
     for (const operations of Object.values(doc.paths)) {
-      for (const operation of Object.values(operations))
-        expect(operation).not.toHaveProperty('security');
+      for (const operation of Object.values(operations)) {
+        const security = operation.security as Record<string, string[]>[];
+        expect(security.length, String(operation.operationId)).toBeGreaterThan(0);
+        for (const requirement of security)
+          for (const id of Object.keys(requirement)) named.add(id);
+      }
     }
+    // Exactly the schemes some operation accepts, each as its strategy describes it.
+    const schemes = doc.components.securitySchemes ?? {};
+    expect(Object.keys(schemes).sort()).toEqual([...named].sort());
+    for (const [id, scheme] of Object.entries(schemes)) expect(scheme).toEqual(all[id]);
+    // Every operation of today is public: anyone may call it without a key.
+    expect(doc.paths['/swaps']?.post?.security).toEqual([{}]);
   });
 
   it('resolves every reference and gives examples its own schemas accept', () => {
