@@ -117,6 +117,7 @@ export const routes = {
   partners: (): Path => '/partners',
   /** The affiliate and partner programme; `section` names an anchor on it ("api"). */
   forPartners: (section?: 'api'): Path => (section ? `/for-partners#${section}` : '/for-partners'),
+  forPartnersApi: (): Path => '/for-partners/api',
   press: (): Path => '/press',
   /** The reviews; page 2 on are /customer-feedbacks/page-{n}. */
   customerFeedbacks: (page?: number): Path => paged('/customer-feedbacks', '/page-', page),
