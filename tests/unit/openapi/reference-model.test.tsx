@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiReference } from '@/components/api-reference/api-reference';
 import { SchemaTree } from '@/components/api-reference/schema-tree';
 import { API_ERRORS } from '@/lib/api/errors';
+import type { Locale } from '@/lib/i18n/locales';
 import { openApiDocument } from '@/lib/openapi';
 import { referenceModel, schemaNode, type ReferenceDocument } from '@/lib/openapi/reference-model';
 
@@ -30,7 +31,7 @@ const messages = (locale: string) =>
   JSON.parse(
     readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'),
   ) as Record<string, unknown>;
-const render = (node: ReactNode, locale = 'en') =>
+const render = (node: ReactNode, locale: Locale = 'en') =>
   renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messages(locale)} timeZone="UTC">
       {node}
@@ -215,7 +216,7 @@ describe('a schema as a field list', () => {
 
 describe('the page', () => {
   it('links every operation from the contents, anchored by its operationId, in every locale', () => {
-    for (const locale of ['en', 'de', 'ja']) {
+    for (const locale of ['en', 'de', 'ja'] as const) {
       const html = render(
         <ApiReference
           model={model}

@@ -51,6 +51,7 @@ const table: Array<[Builder, () => string, string]> = [
   ['partners', () => routes.partners(), '/partners'],
   ['forPartners', () => routes.forPartners(), '/for-partners'],
   ['forPartners', () => routes.forPartners('api'), '/for-partners#api'],
+  ['forPartnersApi', () => routes.forPartnersApi(), '/for-partners/api'],
   ['press', () => routes.press(), '/press'],
   ['customerFeedbacks', () => routes.customerFeedbacks(), '/customer-feedbacks'],
   ['customerFeedbacks', () => routes.customerFeedbacks(1), '/customer-feedbacks'],
