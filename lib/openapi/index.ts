@@ -94,4 +94,3 @@ export function openApiDocument(site: DocumentSite) {
   };
 }
 
-export type OpenApiDocument = ReturnType<typeof openApiDocument>;
