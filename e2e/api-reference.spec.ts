@@ -85,9 +85,13 @@ test('works without JavaScript: every operation, its example and its fields', as
   const create = page.locator('section[id="createSwap"]');
   await expect(create.locator('pre')).toContainText("curl -X POST 'http://");
   await expect(create.locator('pre')).toContainText('/api/v1/swaps');
-  const summary = create.locator('details > summary').first();
-  await summary.click();
+  // The request body's fields are open; an answer's open with a click on their <summary>.
   await expect(create.getByText('acceptTerms').first()).toBeVisible();
+  const answer = create.locator('summary', {
+    hasText: en.ApiReference.fieldsOf.replace('{name}', 'Swap'),
+  });
+  await answer.first().click();
+  await expect(create.getByText('depositAddress').first()).toBeVisible();
   // The table of contents jumps to an operation.
   await page.locator('nav a[href="#getSwap"]').click();
   await expect(page).toHaveURL(/#getSwap$/);
@@ -114,6 +118,8 @@ test('screenshots at 360 and 1440 px', async ({ page }) => {
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const { locale, prefix } of LOCALES) {
+      // The locale cookie of the last page would send the unprefixed path to that locale.
+      await page.context().clearCookies({ name: 'NEXT_LOCALE' });
       await page.goto(`${prefix}/for-partners/api`);
       await page.screenshot({
         path: `${process.env.API_REFERENCE_SHOTS}/${locale}-${width}-top.png`,

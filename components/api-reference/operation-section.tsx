@@ -87,7 +87,7 @@ export function OperationSection({ operation }: { operation: OperationView }) {
                       )}
                     </th>
                     <td>{t(`location.${parameter.in}`)}</td>
-                    <td className={styles.tableCell}>
+                    <td className={`${styles.tableCell} ${styles.typeCell}`}>
                       <TypeLabel node={parameter.schema} />
                     </td>
                     <td className={styles.tableCell}>

@@ -93,4 +93,3 @@ export function openApiDocument(site: DocumentSite) {
     components: { schemas: componentSchemas(), securitySchemes: usedSecuritySchemes() },
   };
 }
-

@@ -161,7 +161,9 @@ const CONSTRAINTS: ConstraintKind[] = [
 function constraintsOf(schema: Json): Constraint[] {
   const out: Constraint[] = [];
   for (const kind of CONSTRAINTS) {
-    if (schema[kind] !== undefined) out.push({ kind, value: text(schema[kind]) });
+    // "At least 0 characters" says nothing.
+    const nothing = (kind === 'minLength' || kind === 'minItems') && schema[kind] === 0;
+    if (schema[kind] !== undefined && !nothing) out.push({ kind, value: text(schema[kind]) });
   }
   const examples = schema.examples;
   if (Array.isArray(examples) && examples.length > 0) {
