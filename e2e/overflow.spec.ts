@@ -28,6 +28,7 @@ const SAMPLES: Record<(typeof pages)[number], readonly Sample[] | null> = {
   '/how-it-works/business': [routes.howItWorks('business')],
   '/about-us': [routes.aboutUs()],
   '/partners': [routes.partners()],
+  '/for-partners/api': [routes.forPartnersApi()],
   '/press': [routes.press()],
   '/for-partners': [routes.forPartners()],
   '/congrats': [routes.congrats()],

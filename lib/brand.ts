@@ -20,6 +20,8 @@ export interface Brand {
   socialImage: BrandFile['socialImage'];
   /** The title of the API's OpenAPI document. */
   apiTitle: string;
+  /** The API's licence as the brand file names it; undefined: the terms for partners govern it. */
+  apiLicense: BrandFile['apiLicense'];
   /** Legal name of the operator; when unset, legal texts say "the operator of this website". */
   operator: string | undefined;
   /** The operator's registered address, one line. */
@@ -36,7 +38,7 @@ export interface Brand {
 
 export function brand(): Brand {
   const config = env();
-  const { colors, themeColor, mark, favicon, socialImage, apiTitle } = config.BRAND;
+  const { colors, themeColor, mark, favicon, socialImage, apiTitle, apiLicense } = config.BRAND;
   return {
     name: config.BRAND_NAME,
     colors,
@@ -45,6 +47,7 @@ export function brand(): Brand {
     favicon,
     socialImage,
     apiTitle,
+    apiLicense,
     operator: config.BRAND_OPERATOR,
     operatorAddress: config.BRAND_OPERATOR_ADDRESS,
     operatorRegistration: config.BRAND_OPERATOR_REGISTRATION,

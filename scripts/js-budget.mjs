@@ -82,6 +82,8 @@ const PAGES = [
   // Rendered per request (approved reviews appear without a rebuild): measured from its chunks.
   { page: '`/en/customer-feedbacks`', route: '/[locale]/customer-feedbacks', budget: 'content' },
   prerendered('/en/providers', '/[locale]/providers'),
+  // The API reference (docs/partners/api-reference.md): server-rendered, no island of its own.
+  prerendered('/en/for-partners/api', '/[locale]/for-partners/api'),
   // The blog (docs/blog.md): plain links, the covers' next/image its only client code.
   prerendered('/en/blog/', '/[locale]/blog'),
   prerendered('/en/blog/how-to-compare-crypto-swap-offers/', '/[locale]/blog/[slug]'),

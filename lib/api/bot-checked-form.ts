@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { defineOperation } from './contract';
+import { defineOperation, type OperationId } from './contract';
 import type { ApiErrorCode } from './errors';
 
 // What every bot-checked form's contract has besides its own fields (contact, newsletter,
@@ -25,6 +25,8 @@ const FORM_POST_ERRORS = [
 ] as const satisfies readonly ApiErrorCode[];
 
 interface BotCheckedFormSpec<Fields extends z.ZodRawShape, Status extends string> {
+  /** The operation's name (./contract.ts OperationId). */
+  operationId: OperationId;
   /** Where the form posts. */
   path: string;
   /** The reCAPTCHA action the form executes and the server requires. */
@@ -50,6 +52,9 @@ export function defineBotCheckedForm<
   /** `message` follows Accept-Language. */
   const response = z.object({ status: z.literal(spec.status), message: z.string() });
   const operation = defineOperation({
+    operationId: spec.operationId,
+    // A bot check proves a visitor: forms are posted by anyone's browser.
+    auth: ['public'],
     method: 'POST',
     path: spec.path,
     body,

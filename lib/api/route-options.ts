@@ -136,6 +136,7 @@ export type RouteHandler<Params> = ((
 ) => Promise<Response>) & {
   readonly method: ReadMethod | WriteMethod;
   readonly auth: AuthDeclaration;
+  readonly scope: ApiScope | undefined;
 };
 
 /**

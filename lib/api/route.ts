@@ -115,7 +115,7 @@ export function route(
     if (cors) headers.Vary = varyOn(response.headers.get('vary'), 'Origin');
     return Object.keys(headers).length > 0 ? withHeaders(response, headers) : response;
   };
-  return Object.assign(run, { method: options.method, auth: options.auth });
+  return Object.assign(run, { method: options.method, auth: options.auth, scope: options.scope });
 }
 
 /** What the rate limit said of this request, and who called, for its answer's headers. */

@@ -57,6 +57,8 @@ export type PickerCurrency = Pick<
 };
 
 export const listCurrenciesOperation = defineOperation({
+  operationId: 'listCurrencies',
+  auth: ['public'],
   method: 'GET',
   path: '/api/v1/currencies',
   response: currenciesResponseSchema,

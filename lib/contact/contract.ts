@@ -11,6 +11,7 @@ import { CONTACT_LIMITS } from './limits';
 export const CONTACT_CAPTCHA_ACTION = 'contact_submit';
 
 export const contactForm = defineBotCheckedForm({
+  operationId: 'sendContactMessage',
   path: '/apiglobal/contact/message',
   action: CONTACT_CAPTCHA_ACTION,
   fields: {

@@ -71,6 +71,16 @@ const schema = z.strictObject({
   favicon: svgSource,
   socialImage: z.strictObject({ background: colour, text: colour, mark: svgSource }),
   apiTitle: text(80),
+  // The licence of the API (the OpenAPI document's info.license): its name with either an SPDX
+  // identifier or an https URL of its text. Unset, the document names the site's terms for
+  // partners, which govern the API's use: no licence is invented (docs/partners/api-reference.md).
+  apiLicense: z
+    .strictObject({ name: text(80), identifier: text(60).optional(), url: https.optional() })
+    .refine(
+      (licence) => (licence.identifier === undefined) !== (licence.url === undefined),
+      'must name either an SPDX identifier or a URL',
+    )
+    .optional(),
 });
 
 /** @typedef {z.output<typeof schema>} BrandFileSource */

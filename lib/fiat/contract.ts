@@ -161,6 +161,8 @@ export type FiatCheckoutResponse = z.infer<typeof fiatCheckoutResponseSchema>;
 export type RampProviderView = z.infer<typeof rampProviderSchema>;
 
 export const getFiatOffersOperation = defineOperation({
+  operationId: 'getFiatOffers',
+  auth: ['public'],
   method: 'GET',
   path: '/api/v1/fiat/offers',
   query: fiatOffersQuerySchema,
@@ -169,6 +171,8 @@ export const getFiatOffersOperation = defineOperation({
 });
 
 export const createFiatCheckoutOperation = defineOperation({
+  operationId: 'createFiatCheckout',
+  auth: ['public'],
   method: 'POST',
   path: '/api/v1/fiat/checkout',
   body: fiatCheckoutSchema,

@@ -18,6 +18,7 @@ export const newsletterEmailSchema = z
   .pipe(z.email());
 
 export const subscribeForm = defineBotCheckedForm({
+  operationId: 'subscribeNewsletter',
   path: '/apiglobal/contact/subscribe',
   action: NEWSLETTER_CAPTCHA_ACTION,
   fields: { email: newsletterEmailSchema },

@@ -6,6 +6,7 @@ import { describeOperation, PUBLIC_OR_KEY } from './operation';
 export const createSwapDoc = describeOperation({
   security: PUBLIC_OR_KEY,
   operation: createSwapOperation,
+  tag: 'Swaps',
   summary: 'Create a swap with one provider',
   headers: [
     idempotencyKeyHeader(

@@ -5,6 +5,7 @@ import { describeOperation, PUBLIC_OR_KEY } from './operation';
 export const listCurrenciesDoc = describeOperation({
   security: PUBLIC_OR_KEY,
   operation: listCurrenciesOperation,
+  tag: 'Currencies',
   summary: 'Every currency (asset on a network) that can be swapped',
   success: {
     description: 'The catalogue and the reference-price source',

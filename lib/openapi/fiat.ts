@@ -5,6 +5,7 @@ import { describeOperation } from './operation';
 // GET /api/v1/fiat/offers
 export const getFiatOffersDoc = describeOperation({
   operation: getFiatOffersOperation,
+  tag: 'Fiat',
   summary: 'Offers of every ramp to buy or sell a coin for fiat',
   description:
     'Only ramps whose coverage serves the country (and region), coin, fiat and payment method are asked, in parallel with a per-provider deadline. `otherMethods` names the methods other ramps offer there. `totalCost` is everything lost against the reference price, fees included.',
@@ -25,6 +26,7 @@ export const getFiatOffersDoc = describeOperation({
 // POST /api/v1/fiat/checkout
 export const createFiatCheckoutDoc = describeOperation({
   operation: createFiatCheckoutOperation,
+  tag: 'Fiat',
   summary: 'The checkout page of one ramp, with the wallet address prefilled',
   headers: [
     idempotencyKeyHeader(

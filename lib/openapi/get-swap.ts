@@ -10,6 +10,7 @@ export const SWAP_ID_PARAMETER = {
 export const getSwapDoc = describeOperation({
   security: PUBLIC_OR_KEY,
   operation: getSwapOperation,
+  tag: 'Swaps',
   summary: 'A swap and its status history',
   parameters: { id: SWAP_ID_PARAMETER },
   success: { description: 'The swap', content: { 'application/json': 'Swap' } },

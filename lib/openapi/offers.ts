@@ -5,6 +5,7 @@ import { describeOperation, PUBLIC_OR_KEY } from './operation';
 export const getOffersDoc = describeOperation({
   security: PUBLIC_OR_KEY,
   operation: getOffersOperation,
+  tag: 'Offers',
   summary: 'Offers of every provider for a pair and amount',
   description:
     'Providers are asked in parallel with a per-provider deadline. With `Accept: application/x-ndjson` the answer streams one OfferEvent per line as providers answer: `start`, then `offer` or `failure`, then `done`. Without it, or with `stream=false`, one JSON answer once every provider answered or timed out.',

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { Operation } from '@/lib/api/contract';
 import { API_ERRORS } from '@/lib/api/errors';
 import { inputSchema, ref } from './schemas';
+import { authErrors, securityOf } from './security';
+import type { TagName } from './tags';
 
 // One operation of the document: its words, and what the contract says of its parameters,
 // answers and error codes.
@@ -13,8 +15,8 @@ type JsonObject = Record<string, unknown>;
 
 interface OperationDoc {
   operation: Operation;
-  /** A camelCase name unique in the document (listWebhookDeliveries). */
-  operationId?: string;
+  /** The group the operation is listed under (./tags.ts). */
+  tag: TagName;
   summary: string;
   description?: string;
   /** Words and examples for parameters, by name. */
@@ -24,15 +26,7 @@ interface OperationDoc {
   /** The named schema of the request body. */
   body?: string;
   success: { description: string; content: Record<string, string> };
-  /**
-   * Who may call, as OpenAPI security requirements (the schemes are lib/api/auth's): `{}`
-   * among them means no credential is needed. Omitted: anyone, no credential.
-   */
-  security?: ReadonlyArray<Readonly<Record<string, readonly string[]>>>;
 }
-
-/** A public operation a partner may also call with its secret or publishable key. */
-export const PUBLIC_OR_KEY = [{}, { partnerKey: [] }, { publishableKey: [] }] as const;
 
 const json = (id: string) => ({ 'application/json': { schema: ref(id) } });
 
@@ -76,7 +70,8 @@ const RETRY_AFTER = {
 /** The operation's error codes under the status each answers (one table: API_ERRORS). */
 function errorResponses(operation: Operation): Record<string, JsonObject> {
   const byStatus = new Map<number, string[]>();
-  for (const code of operation.errors) {
+  const codes = new Set([...authErrors(operation), ...operation.errors]);
+  for (const code of codes) {
     const status = API_ERRORS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
@@ -102,17 +97,21 @@ export function describeOperation(doc: OperationDoc) {
   return {
     path: operation.path.slice(API_BASE.length),
     method: operation.method.toLowerCase(),
+    tag: doc.tag,
+    /** The contract it describes (tests compare it with the route's declaration). */
+    contract: operation,
     spec: {
-      ...(doc.operationId ? { operationId: doc.operationId } : {}),
+      operationId: operation.operationId,
+      tags: [doc.tag],
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
-      ...(doc.security ? { security: doc.security } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(doc.body ? { requestBody: { required: true, content: json(doc.body) } } : {}),
       responses: {
         [String(operation.status ?? 200)]: { description: doc.success.description, content },
         ...errorResponses(operation),
       },
+      security: securityOf(operation),
     },
   };
 }

@@ -5,6 +5,7 @@ import { describeOperation } from './operation';
 // POST /api/v1/swaps/{id}/simulate
 export const simulateSwapDoc = describeOperation({
   operation: simulateSwapOperation,
+  tag: 'Swaps',
   summary: 'Sandbox only: simulate the deposit, a failure or a refund',
   parameters: { id: SWAP_ID_PARAMETER },
   body: 'SimulateSwap',

@@ -27,6 +27,12 @@ export const pageTypes = definePages({
   },
   'about-us': { routes: { '/about-us': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
   partners: { routes: { '/partners': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
+  // The API reference, generated from the OpenAPI document (lib/openapi/reference-model.ts).
+  'for-partners-api': {
+    routes: { '/for-partners/api': null },
+    response: SHELL_POLICY,
+    sitemaps: ['pages'],
+  },
   press: { routes: { '/press': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
   'for-partners': {
     routes: { '/for-partners': null },

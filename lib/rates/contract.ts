@@ -131,6 +131,8 @@ export type OfferEvent = z.infer<typeof offerEventSchema>;
 export type OffersResponse = z.infer<typeof offersResponseSchema>;
 
 export const getOffersOperation = defineOperation({
+  operationId: 'getOffers',
+  auth: ['public'],
   method: 'GET',
   path: '/api/v1/offers',
   query: offersRouteQuerySchema,

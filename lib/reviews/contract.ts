@@ -27,6 +27,7 @@ export const reviewSwapIdSchema = z
   });
 
 export const reviewForm = defineBotCheckedForm({
+  operationId: 'submitReview',
   path: '/apiglobal/reviews',
   action: REVIEW_CAPTCHA_ACTION,
   fields: {

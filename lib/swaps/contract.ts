@@ -96,6 +96,8 @@ export function refundAddressRequired(rateType: z.infer<typeof rateTypeSchema>):
 export const simulateSwapSchema = z.object({ action: simulateActionSchema });
 
 export const createSwapOperation = defineOperation({
+  operationId: 'createSwap',
+  auth: ['public'],
   method: 'POST',
   path: '/api/v1/swaps',
   status: 201,
@@ -129,6 +131,8 @@ export const createSwapOperation = defineOperation({
 });
 
 export const getSwapOperation = defineOperation({
+  operationId: 'getSwap',
+  auth: ['public'],
   method: 'GET',
   path: '/api/v1/swaps/{id}',
   response: swapViewSchema,
@@ -143,6 +147,8 @@ export const getSwapOperation = defineOperation({
 });
 
 export const simulateSwapOperation = defineOperation({
+  operationId: 'simulateSwap',
+  auth: ['public'],
   method: 'POST',
   path: '/api/v1/swaps/{id}/simulate',
   body: simulateSwapSchema,

@@ -5,12 +5,16 @@ import { defineOperation } from '@/lib/api/contract';
 
 const thing = z.object({ id: z.string(), size: z.number() });
 const getThing = defineOperation({
+  operationId: 'getThing',
+  auth: ['public'],
   method: 'GET',
   path: '/api/v1/things/{id}',
   response: thing,
   errors: ['not_found'],
 });
 const createThing = defineOperation({
+  operationId: 'createThing',
+  auth: ['public'],
   method: 'POST',
   path: '/api/v1/things',
   body: z.object({ size: z.number() }),
@@ -18,6 +22,8 @@ const createThing = defineOperation({
   errors: [],
 });
 const streamThings = defineOperation({
+  operationId: 'listThings',
+  auth: ['public'],
   method: 'GET',
   path: '/api/v1/things',
   query: z.object({ size: z.string(), kind: z.string().optional() }),

@@ -34,7 +34,7 @@ async function withBrand(vars: Record<string, string>) {
   const favicon = icon.GET();
   const doc = (await (
     await openapi.GET(new Request('http://localhost/api/v1/openapi.json'), undefined)
-  ).json()) as { info: { title: string } };
+  ).json()) as { info: { title: string; license: unknown; contact: unknown } };
   const png = Buffer.from(await (await image.renderSharedImage()).arrayBuffer());
   // The social image's corner is its background.
   const corner = await sharp(png)
@@ -51,6 +51,8 @@ async function withBrand(vars: Record<string, string>) {
     mark: renderToStaticMarkup(<mark.BrandMarkIcon className="m" />),
     favicon: { type: favicon.headers.get('content-type'), body: await favicon.text() },
     apiTitle: doc.info.title,
+    apiLicense: doc.info.license,
+    apiContact: doc.info.contact,
     socialBackground: `#${corner.toString('hex')}`,
   };
 }
@@ -76,6 +78,15 @@ describe('the default brand (brands/swaplens.json)', () => {
       icon: [{ url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' }],
     });
     expect(site.apiTitle).toBe('Swaplens API');
+    // No licence configured: the document names the terms that govern the API, nothing invented.
+    expect(site.apiLicense).toEqual({
+      name: 'Terms for partners',
+      url: 'http://localhost:3000/terms-for-partners',
+    });
+    expect(site.apiContact).toEqual({
+      name: 'Swaplens support',
+      url: 'http://localhost:3000/contact',
+    });
     expect(site.socialBackground).toBe('#1f4fd1');
     expect(site.brand.operator).toBeUndefined();
   });
@@ -92,6 +103,11 @@ describe('a second brand (BRAND_CONFIG=./brands/test-brand.json)', () => {
     expect(site.favicon.type).toBe('image/svg+xml');
     expect(site.favicon.body).toBe(readFileSync('brands/test-brand/favicon.svg', 'utf8'));
     expect(site.apiTitle).toBe('Coinbridge API');
+    expect(site.apiLicense).toEqual({
+      name: 'Coinbridge API terms',
+      url: 'https://coinbridge.example/api-terms',
+    });
+    expect(site.apiContact).toMatchObject({ email: 'help@coinbridge.example' });
     expect(site.socialBackground).toBe('#0b7a3b');
     expect(site.brand.socialImage.text).toBe('#fdf6e3');
   });
@@ -171,6 +187,10 @@ describe('a bad brand file', () => {
     );
     expect(await problem(write('link.json', { ...good, social: ['http://x.com/a'] }))).toMatch(
       /social\.0: must be an https URL/,
+    );
+    const licence = { name: 'MIT', identifier: 'MIT', url: 'https://mit.example/' };
+    expect(await problem(write('licence.json', { ...good, apiLicense: licence }))).toMatch(
+      /apiLicense: must name either an SPDX identifier or a URL/,
     );
   });
 
