@@ -58,7 +58,8 @@ export type PickerCurrency = Pick<
 
 export const listCurrenciesOperation = defineOperation({
   operationId: 'listCurrencies',
-  auth: ['public'],
+  auth: ['public', 'partnerKey', 'publishableKey'],
+  scope: 'offers.read',
   method: 'GET',
   path: '/api/v1/currencies',
   response: currenciesResponseSchema,

@@ -1,10 +1,9 @@
 import { createSwapOperation } from '@/lib/swaps/contract';
 import { idempotencyKeyHeader } from './idempotency-header';
-import { describeOperation, PUBLIC_OR_KEY } from './operation';
+import { describeOperation } from './operation';
 
 // POST /api/v1/swaps
 export const createSwapDoc = describeOperation({
-  security: PUBLIC_OR_KEY,
   operation: createSwapOperation,
   tag: 'Swaps',
   summary: 'Create a swap with one provider',

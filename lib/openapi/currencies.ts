@@ -1,9 +1,8 @@
 import { listCurrenciesOperation } from '@/lib/catalogue/contract';
-import { describeOperation, PUBLIC_OR_KEY } from './operation';
+import { describeOperation } from './operation';
 
 // GET /api/v1/currencies
 export const listCurrenciesDoc = describeOperation({
-  security: PUBLIC_OR_KEY,
   operation: listCurrenciesOperation,
   tag: 'Currencies',
   summary: 'Every currency (asset on a network) that can be swapped',

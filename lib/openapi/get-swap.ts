@@ -1,5 +1,5 @@
 import { getSwapOperation } from '@/lib/swaps/contract';
-import { describeOperation, PUBLIC_OR_KEY } from './operation';
+import { describeOperation } from './operation';
 
 export const SWAP_ID_PARAMETER = {
   description: 'The Swap ID; case, spaces and dashes are ignored, O reads as 0 and I or L as 1.',
@@ -8,7 +8,6 @@ export const SWAP_ID_PARAMETER = {
 
 // GET /api/v1/swaps/{id}
 export const getSwapDoc = describeOperation({
-  security: PUBLIC_OR_KEY,
   operation: getSwapOperation,
   tag: 'Swaps',
   summary: 'A swap and its status history',

@@ -1,9 +1,8 @@
 import { getOffersOperation } from '@/lib/rates/contract';
-import { describeOperation, PUBLIC_OR_KEY } from './operation';
+import { describeOperation } from './operation';
 
 // GET /api/v1/offers
 export const getOffersDoc = describeOperation({
-  security: PUBLIC_OR_KEY,
   operation: getOffersOperation,
   tag: 'Offers',
   summary: 'Offers of every provider for a pair and amount',

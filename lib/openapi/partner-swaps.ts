@@ -3,11 +3,11 @@ import { describeOperation } from './operation';
 
 // GET /api/v1/partner/swaps
 export const listPartnerSwapsDoc = describeOperation({
+  tag: 'Partner',
   operation: listPartnerSwapsOperation,
   summary: "The partner's own swaps",
   description:
     'Swaps created with any of the calling partner’s keys or through its `ref` links, newest first. Needs a secret key with the swaps.read scope; only the partner’s own swaps are ever listed. Pages: pass `nextCursor` as `cursor` with the same filters until it is null.',
-  security: [{ partnerKey: [] }],
   parameters: {
     status: { examples: ['finished'] },
     createdFrom: {

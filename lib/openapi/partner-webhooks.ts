@@ -15,9 +15,8 @@ const DELIVERY_ID = {
 
 // GET /api/v1/partner/webhooks/deliveries
 export const listWebhookDeliveriesDoc = describeOperation({
+  tag: 'Webhooks',
   operation: listWebhookDeliveriesOperation,
-  operationId: 'listWebhookDeliveries',
-  security: [{ partnerKey: [] }],
   summary: 'The webhook delivery log (last 90 days)',
   description:
     'Your webhook deliveries, newest first: each one’s body as sent, its attempts, your last answer and whether it was delivered, is still being tried, or failed after 24 hours of retries. Needs the webhooks.manage scope.',
@@ -34,9 +33,8 @@ export const listWebhookDeliveriesDoc = describeOperation({
 
 // POST /api/v1/partner/webhooks/deliveries/{id}/redeliver
 export const redeliverWebhookDoc = describeOperation({
+  tag: 'Webhooks',
   operation: redeliverWebhookOperation,
-  operationId: 'redeliverWebhook',
-  security: [{ partnerKey: [] }],
   summary: 'Send a delivery again',
   description:
     'Queues the same body again, signed with a new timestamp, with a new 24 hours of retries; the delivery is pending again. Send an empty JSON object. Needs the webhooks.manage scope.',
@@ -47,9 +45,8 @@ export const redeliverWebhookDoc = describeOperation({
 
 // POST /api/v1/partner/webhooks/test
 export const sendTestWebhookDoc = describeOperation({
+  tag: 'Webhooks',
   operation: sendTestWebhookOperation,
-  operationId: 'sendTestWebhook',
-  security: [{ partnerKey: [] }],
   summary: 'Send a test webhook',
   description:
     'Queues a webhook.test event to your webhook URL, signed like every webhook. Send an empty JSON object. Needs the webhooks.manage scope.',

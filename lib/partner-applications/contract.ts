@@ -32,6 +32,7 @@ export const websiteSchema = z
   });
 
 export const applicationForm = defineBotCheckedForm({
+  operationId: 'sendPartnerApplication',
   path: '/apiglobal/partners/application',
   action: APPLICATION_CAPTCHA_ACTION,
   fields: {

@@ -149,6 +149,9 @@ export const payoutListQuerySchema = z.strictObject({
 export const payoutListResponseSchema = z.object({ payouts: z.array(payoutViewSchema) });
 
 export const listPartnerEarningsOperation = defineOperation({
+  operationId: 'listPartnerEarnings',
+  auth: ['partnerKey'],
+  scope: 'reports.read',
   method: 'GET',
   path: '/api/v1/partner/earnings',
   query: earningsQuerySchema,
@@ -157,6 +160,9 @@ export const listPartnerEarningsOperation = defineOperation({
 });
 
 export const requestPartnerPayoutOperation = defineOperation({
+  operationId: 'requestPartnerPayout',
+  auth: ['partnerKey'],
+  scope: 'payouts.write',
   method: 'POST',
   path: '/api/v1/partner/payouts',
   status: 201,
@@ -178,6 +184,9 @@ export const requestPartnerPayoutOperation = defineOperation({
 });
 
 export const listPartnerPayoutsOperation = defineOperation({
+  operationId: 'listPartnerPayouts',
+  auth: ['partnerKey'],
+  scope: 'reports.read',
   method: 'GET',
   path: '/api/v1/partner/payouts',
   query: payoutListQuerySchema,

@@ -62,6 +62,9 @@ export const partnerSwapsResponseSchema = z.object({
 export type PartnerSwapsResponse = z.infer<typeof partnerSwapsResponseSchema>;
 
 export const listPartnerSwapsOperation = defineOperation({
+  operationId: 'listPartnerSwaps',
+  auth: ['partnerKey'],
+  scope: 'swaps.read',
   method: 'GET',
   path: '/api/v1/partner/swaps',
   query: partnerSwapsQuerySchema,

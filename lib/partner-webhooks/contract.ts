@@ -73,6 +73,9 @@ export const emptyBodySchema = z.object({}).strict();
 const KEY_ERRORS = ['unauthorized', 'insufficient_scope', 'rate_limited'] as const;
 
 export const listWebhookDeliveriesOperation = defineOperation({
+  operationId: 'listWebhookDeliveries',
+  auth: ['partnerKey'],
+  scope: 'webhooks.manage',
   method: 'GET',
   path: '/api/v1/partner/webhooks/deliveries',
   query: listDeliveriesQuerySchema,
@@ -81,6 +84,9 @@ export const listWebhookDeliveriesOperation = defineOperation({
 });
 
 export const redeliverWebhookOperation = defineOperation({
+  operationId: 'redeliverWebhook',
+  auth: ['partnerKey'],
+  scope: 'webhooks.manage',
   method: 'POST',
   path: '/api/v1/partner/webhooks/deliveries/{id}/redeliver',
   status: 202,
@@ -90,6 +96,9 @@ export const redeliverWebhookOperation = defineOperation({
 });
 
 export const sendTestWebhookOperation = defineOperation({
+  operationId: 'sendTestWebhook',
+  auth: ['partnerKey'],
+  scope: 'webhooks.manage',
   method: 'POST',
   path: '/api/v1/partner/webhooks/test',
   status: 202,

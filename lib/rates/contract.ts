@@ -132,7 +132,8 @@ export type OffersResponse = z.infer<typeof offersResponseSchema>;
 
 export const getOffersOperation = defineOperation({
   operationId: 'getOffers',
-  auth: ['public'],
+  auth: ['public', 'partnerKey', 'publishableKey'],
+  scope: 'offers.read',
   method: 'GET',
   path: '/api/v1/offers',
   query: offersRouteQuerySchema,

@@ -97,7 +97,8 @@ export const simulateSwapSchema = z.object({ action: simulateActionSchema });
 
 export const createSwapOperation = defineOperation({
   operationId: 'createSwap',
-  auth: ['public'],
+  auth: ['public', 'partnerKey', 'publishableKey'],
+  scope: 'swaps.create',
   method: 'POST',
   path: '/api/v1/swaps',
   status: 201,
@@ -132,7 +133,8 @@ export const createSwapOperation = defineOperation({
 
 export const getSwapOperation = defineOperation({
   operationId: 'getSwap',
-  auth: ['public'],
+  auth: ['public', 'partnerKey', 'publishableKey'],
+  scope: 'swaps.read',
   method: 'GET',
   path: '/api/v1/swaps/{id}',
   response: swapViewSchema,
