@@ -76,9 +76,12 @@ const WEBHOOK_HEADERS = [
   ),
 ];
 
-const webhook = (summary: string, schema: string) => ({
+const webhook = (operationId: string, summary: string, schema: string) => ({
   post: {
+    operationId,
     summary,
+    // What the partner's server checks is the signature in the headers above, no scheme of ours.
+    security: [{}],
     parameters: WEBHOOK_HEADERS,
     requestBody: {
       required: true,
@@ -93,8 +96,9 @@ const webhook = (summary: string, schema: string) => ({
 /** The document's `webhooks`: what the site POSTs to a partner's webhook URL. */
 export const webhooksDoc = {
   swapStatusChanged: webhook(
+    'swapStatusChanged',
     'swap.status_changed: a swap of yours changed status',
     'SwapStatusChangedEvent',
   ),
-  webhookTest: webhook('webhook.test: sent when you ask for it', 'WebhookTestEvent'),
+  webhookTest: webhook('webhookTest', 'webhook.test: sent when you ask for it', 'WebhookTestEvent'),
 };

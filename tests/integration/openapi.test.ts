@@ -139,9 +139,12 @@ describe('the OpenAPI document', () => {
     const schemes = doc.components.securitySchemes ?? {};
     expect(Object.keys(schemes).sort()).toEqual([...named].sort());
     for (const [id, scheme] of Object.entries(schemes)) expect(scheme).toEqual(all[id]);
-    // Every operation of today is public: anyone may call it without a key.
-    expect(doc.paths['/swaps']?.post?.security).toEqual([{}]);
-
+    // Creating a swap: anyone without a key, or a partner's key with the scope.
+    expect(doc.paths['/swaps']?.post?.security).toEqual([
+      { partnerKey: ['swaps.create'] },
+      { publishableKey: ['swaps.create'] },
+      {},
+    ]);
   });
 
   it('describes the webhooks a partner receives', () => {

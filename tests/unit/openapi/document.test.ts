@@ -89,9 +89,13 @@ describe('the OpenAPI document and the recommended lint rules', () => {
       expect(Array.isArray(spec.security), path).toBe(true);
       expect((spec.security as unknown[]).length, path).toBeGreaterThan(0);
     }
-    // The public operations of today: anyone, no key.
+    // A public operation that also takes a partner's keys: a key with the scope, or none.
     const swaps = openApiDocument(site).paths['/swaps'] as Record<string, Json>;
-    expect(swaps.post!.security).toEqual([{}]);
+    expect(swaps.post!.security).toEqual([
+      { partnerKey: ['swaps.create'] },
+      { publishableKey: ['swaps.create'] },
+      {},
+    ]);
   });
 
   it('tags every operation with a described tag the document lists', () => {

@@ -51,7 +51,13 @@ describe('the reference model', () => {
   it('gives each operation its method, full path, security, parameters and error codes', () => {
     const getSwap = operations.find((operation) => operation.id === 'getSwap')!;
     expect(getSwap).toMatchObject({ method: 'get', path: '/api/v1/swaps/{id}' });
-    expect(getSwap.security).toEqual({ anonymous: true, schemes: [] });
+    expect(getSwap.security).toEqual({
+      anonymous: true,
+      schemes: [
+        expect.objectContaining({ id: 'partnerKey', scopes: ['swaps.read'] }),
+        expect.objectContaining({ id: 'publishableKey', scopes: ['swaps.read'] }),
+      ],
+    });
     expect(getSwap.parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
     ]);
