@@ -16,7 +16,6 @@ export const APPLICATION_LIMITS = {
  * imported so that the form loads no database code; a unit test keeps the two equal).
  */
 export const EXPECTED_VOLUMES = ['under-10k', '10k-100k', '100k-1m', 'over-1m'] as const;
-export type ExpectedVolume = (typeof EXPECTED_VOLUMES)[number];
 
 /** The fields a visitor fills in, in the order the form shows them. */
 export const APPLICATION_FIELDS = [

@@ -196,8 +196,6 @@ export const listPartnerPayoutsOperation = defineOperation({
 
 // The operator's calls (scripts/admin.mjs payouts …).
 
-export const adminPayoutListQuerySchema = payoutListQuerySchema;
-
 export const adminCommissionExportQuerySchema = z
   .strictObject({
     partner: z.string().regex(/^[a-z0-9]{12}$/),

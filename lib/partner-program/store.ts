@@ -15,6 +15,7 @@ import {
   type UpdatePartnerInput,
 } from './inputs';
 import { forgetCachedKeys } from '@/lib/api/auth/key-table';
+import { newWebhookSecret } from '../partner-webhooks';
 import { validateWebhookUrl } from './webhook-url';
 
 // The partners and their keys, as the operator's command manages them (app/api/admin/partners).
@@ -117,7 +118,7 @@ export async function createPartner(
   input: CreatePartnerInput,
 ): Promise<{ partner: PartnerView; webhookSecret?: string }> {
   await checkWebhookUrl(input.webhookUrl);
-  const webhookSecret = input.webhookUrl ? newSigningSecret() : undefined;
+  const webhookSecret = input.webhookUrl ? newWebhookSecret() : undefined;
   const db = await getDb();
   const [row] = await db
     .insert(partners)
@@ -163,7 +164,7 @@ export async function updatePartner(
   const [current] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
   if (!current) throw notFound();
   const webhookSecret =
-    input.webhookUrl && current.webhookSecret === null ? newSigningSecret() : undefined;
+    input.webhookUrl && current.webhookSecret === null ? newWebhookSecret() : undefined;
   const set: Partial<typeof partners.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) set.name = input.name;
   if (input.email !== undefined) set.contactEmail = input.email;

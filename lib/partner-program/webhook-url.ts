@@ -1,6 +1,11 @@
 import 'server-only';
 import { isIP } from 'node:net';
-import { assertSafeWebhookUrl, isPublicAddress, WebhookUrlError } from '../partner-webhooks';
+import {
+  assertSafeWebhookUrl,
+  insecureLocalAllowed,
+  isPublicAddress,
+  WebhookUrlError,
+} from '../partner-webhooks';
 
 // Where a partner's swap webhooks go. THE one check of a webhook URL at save time: every write
 // of a partner (create, update) calls validateWebhookUrl and nothing else. The syntax (https, no
@@ -21,6 +26,9 @@ export type WebhookUrlProblem =
 /** Whether an IP address is in a range no partner's public server has (the sender's table). */
 const isPrivateAddress = (address: string) => !isPublicAddress(address);
 
+/** A test receiver's host: 127.0.0.1 or localhost, with a port. */
+const LOOPBACK_RECEIVER = /^(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/;
+
 /** Names that resolve to this machine or a local network whatever DNS says. */
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
 
@@ -28,6 +36,10 @@ const LOCAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
 export function webhookUrlSyntaxProblem(url: string): WebhookUrlProblem | null {
   if (!URL.canParse(url)) return 'invalid_url';
   const parsed = new URL(url);
+  // Tests and e2e builds only (WEBHOOK_INSECURE_LOCAL): a receiver on this machine.
+  if (insecureLocalAllowed() && LOOPBACK_RECEIVER.test(parsed.host) && !parsed.username) {
+    return /^https?:$/.test(parsed.protocol) ? null : 'not_https';
+  }
   if (parsed.protocol !== 'https:') return 'not_https';
   if (parsed.username !== '' || parsed.password !== '') return 'credentials';
   if (parsed.hash !== '' || url.includes('#')) return 'fragment';

@@ -8,17 +8,15 @@ export {
   cleanUpWebhookDeliveries,
   deliveryView,
   enqueuePartnerWebhook,
-  findDelivery,
   listDeliveries,
   redeliverWebhook,
-  type WebhookEvent,
 } from './deliveries';
-export { newWebhookSecret, signWebhook, verifyWebhookSignature } from './signature';
+export { newWebhookSecret } from './signature';
 export { sendTestWebhook } from './test-event';
 export { isPublicAddress } from './ip-ranges';
 export {
   assertSafeWebhookUrl,
   getWebhookResolver,
+  insecureLocalAllowed,
   WebhookUrlError,
-  type WebhookUrlProblem,
 } from './url-guard';

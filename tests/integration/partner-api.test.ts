@@ -165,7 +165,7 @@ describe.for(dbTargets())('the partner API on $name', (target) => {
         webhookSecretSet: true,
       });
       expect(partner.id).toMatch(/^[a-z0-9]{12}$/);
-      expect(webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+      expect(webhookSecret).toMatch(/^whsec_[0-9a-f]{48}$/);
       expect(JSON.stringify(partner)).not.toContain(webhookSecret);
 
       const listed = await json<{ partners: unknown[] }>(

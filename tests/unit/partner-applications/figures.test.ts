@@ -28,7 +28,8 @@ describe('the partner program figures', () => {
     vi.stubEnv('PARTNER_COMMISSION_RATE', '0.0035');
     vi.stubEnv('PARTNER_API_REVENUE_SHARE_MAX', '0.4');
     vi.resetModules();
-    const { programFigures, programFigureValues } = await import('@/lib/partner-applications/figures');
+    const { programFigures, programFigureValues } =
+      await import('@/lib/partner-applications/figures');
     expect(programFigures()).toEqual({ commissionRate: '0.0035', apiRevenueShareMax: '0.4' });
     expect(programFigureValues('en')).toEqual({ rate: '0.35%', share: '40%' });
     expect(programFigureValues('tr')).toEqual({ rate: '%0,35', share: '%40' });

@@ -2,7 +2,7 @@ import { RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
 import { route } from '@/lib/api/route';
 import { getDb } from '@/lib/db/client';
-import { adminPayoutListQuerySchema } from '@/lib/partner-earnings/contract';
+import { payoutListQuerySchema } from '@/lib/partner-earnings/contract';
 import { listPayouts } from '@/lib/partner-earnings/payouts';
 
 export const dynamic = 'force-dynamic';
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 // GET /api/admin/payouts?status=confirmed – every partner's payout requests, newest first
 // (operator's command only: npm run admin -- payouts list).
 export const GET = route(
-  { method: 'GET', auth: 'admin', rateLimit: RATE_LIMITS.admin, query: adminPayoutListQuerySchema },
+  { method: 'GET', auth: 'admin', rateLimit: RATE_LIMITS.admin, query: payoutListQuerySchema },
   async ({ query }) => {
     const payouts = await listPayouts(await getDb(), {
       status: query.status,
