@@ -117,7 +117,10 @@ test('the cookie policy lists what this build sets, by category', async ({ page 
   // The e2e build has a reCAPTCHA site key and no Tag Manager id.
   await expect(necessary.getByRole('rowheader', { name: '_GRECAPTCHA' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: '_ga' })).toHaveCount(0);
-  await expect(page.getByText('None at present.')).toHaveCount(3);
+  // The affiliate link's cookie, set only with targeting consent (docs/decisions/0022).
+  const targeting = page.getByRole('region', { name: /Targeting/ });
+  await expect(targeting.getByRole('rowheader', { name: 'sl_ref' })).toBeVisible();
+  await expect(page.getByText('None at present.')).toHaveCount(2);
 
   await page.goto('/ja/cookie-policy');
   await expect(page.getByRole('columnheader', { name: '目的' }).first()).toBeVisible();
