@@ -70,7 +70,7 @@ export const RATE_LIMITS = {
   /** A partner's earnings and payout list: a dashboard polls, a report script pages. Per key. */
   partnerEarnings: { name: 'partner-earnings', limit: 60, windowMs: 60_000 },
   /** Payout requests per key: each may send an e-mail (to the partner's own address). */
-  partnerPayouts: { name: 'partner-payouts', limit: 10, windowMs: 60 * 60_000 },
+  partnerPayouts: { name: 'partner-payouts', limit: 3, windowMs: 10 * 60_000 },
   /** The payout confirm page's button: a person presses it once; guesses get nowhere. */
   payoutConfirm: { name: 'payout-confirm', limit: 20, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
