@@ -9,6 +9,7 @@ import { TextArea } from '@/components/ui/text-area';
 import { TextInput } from '@/components/ui/text-input';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '@/lib/contact/limits';
 import styles from './contact.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 
 /** The contact form on the bot-checked form (components/forms/bot-checked-form.tsx). */
 const contactForm: BotCheckedFormDeclaration<ContactField> = {
@@ -43,7 +44,7 @@ export function ContactForm({ siteKey }: ContactFormProps) {
     >
       {({ text }) => (
         <>
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             <TextInput
               label={t('name')}
               marker="required"

@@ -17,6 +17,7 @@ import {
   type ApplicationField,
 } from '@/lib/partner-applications/limits';
 import styles from './for-partners.module.css';
+import formStyles from '@/components/forms/forms.module.css';
 
 /** The partner application on the bot-checked form (components/forms/bot-checked-form.tsx). */
 const applicationForm: BotCheckedFormDeclaration<ApplicationField> = {
@@ -107,7 +108,7 @@ export function ApplicationForm({ siteKey }: ApplicationFormProps) {
     >
       {({ text, field, issue }) => (
         <>
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             <TextInput
               label={t('name')}
               marker="required"
@@ -123,7 +124,7 @@ export function ApplicationForm({ siteKey }: ApplicationFormProps) {
               {...text('company')}
             />
           </div>
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             <TextInput
               label={t('email')}
               marker="required"

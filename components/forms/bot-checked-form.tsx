@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { FieldIssue } from './field-issues';
 import type { FormContract } from './bot-checked-engine';
 import { FormFailure } from './form-failure';
+import styles from './forms.module.css';
 import { trackFormSubmit } from './track';
 import { useFormEngine } from './use-form-engine';
 import { useRecaptcha } from './use-recaptcha';
@@ -176,7 +177,7 @@ export function BotCheckedForm<Field extends string>({
   return (
     <form
       ref={formRef}
-      className={classNames.form}
+      className={classNames.form ? `${styles.fields} ${classNames.form}` : styles.fields}
       noValidate
       aria-labelledby={labelledBy}
       onPointerEnter={() => void activate().catch(() => undefined)}

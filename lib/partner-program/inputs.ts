@@ -163,5 +163,3 @@ export const issueKeySchema = z
   });
 export type IssueKeyInput = z.output<typeof issueKeySchema>;
 
-/** A rotation or a revocation: the key id in the path says it all. */
-export const emptyBodySchema = z.strictObject({});

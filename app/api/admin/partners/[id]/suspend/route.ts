@@ -1,7 +1,6 @@
-import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
-import { jsonResponse } from '@/lib/api/response';
-import { route, type ParamsSchema } from '@/lib/api/route';
-import { emptyBodySchema, partnerIdParams } from '@/lib/partner-program/inputs';
+import { adminAction } from '@/lib/api/admin-action';
+import type { ParamsSchema } from '@/lib/api/route';
+import { partnerIdParams } from '@/lib/partner-program/inputs';
 import { suspendPartner } from '@/lib/partner-program/store';
 
 export const dynamic = 'force-dynamic';
@@ -12,16 +11,4 @@ const params = partnerIdParams satisfies ParamsSchema<
 
 // POST /api/admin/partners/{id}/suspend – every key of the partner is refused from now on (on
 // every instance within the key cache's bound); operator's command only
-export const POST = route(
-  {
-    method: 'POST',
-    auth: 'admin',
-    rateLimit: RATE_LIMITS.admin,
-    origin: 'same-site',
-    params,
-    body: emptyBodySchema,
-    maxBytes: BODY_LIMITS.admin,
-  },
-  async ({ params: { id } }) =>
-    jsonResponse(await suspendPartner(id), { headers: { 'Cache-Control': 'no-store' } }),
-);
+export const POST = adminAction(params, ({ id }) => suspendPartner(id));

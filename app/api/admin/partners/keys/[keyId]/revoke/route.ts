@@ -1,7 +1,6 @@
-import { BODY_LIMITS, RATE_LIMITS } from '@/lib/api/limits';
-import { jsonResponse } from '@/lib/api/response';
-import { route, type ParamsSchema } from '@/lib/api/route';
-import { emptyBodySchema, keyIdParams } from '@/lib/partner-program/inputs';
+import { adminAction } from '@/lib/api/admin-action';
+import type { ParamsSchema } from '@/lib/api/route';
+import { keyIdParams } from '@/lib/partner-program/inputs';
 import { revokeKey } from '@/lib/partner-program/store';
 
 export const dynamic = 'force-dynamic';
@@ -11,16 +10,4 @@ const params = keyIdParams satisfies ParamsSchema<
 >;
 
 // POST /api/admin/partners/keys/{keyId}/revoke – revokes a key for good: refused at once here, on every instance within the key cache's bound (operator's command only)
-export const POST = route(
-  {
-    method: 'POST',
-    auth: 'admin',
-    rateLimit: RATE_LIMITS.admin,
-    origin: 'same-site',
-    params,
-    body: emptyBodySchema,
-    maxBytes: BODY_LIMITS.admin,
-  },
-  async ({ params: { keyId } }) =>
-    jsonResponse(await revokeKey(keyId), { headers: { 'Cache-Control': 'no-store' } }),
-);
+export const POST = adminAction(params, ({ keyId }) => revokeKey(keyId));
