@@ -162,4 +162,3 @@ export const issueKeySchema = z
     }
   });
 export type IssueKeyInput = z.output<typeof issueKeySchema>;
-
