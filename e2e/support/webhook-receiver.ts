@@ -13,15 +13,20 @@ export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   /** The raw body, as signed. */
   body: string;
+  /** Unix seconds when the receiver got it: what a partner compares the signed timestamp with. */
+  receivedAt: number;
   json: { id: string; event: string; created_at: string; data: Record<string, unknown> };
 }
+
+const REPLAY_WINDOW_S = 300;
 
 /** The documented check: v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>">, 5-minute window. */
 export function verifyWebhook(secret: string, received: ReceivedWebhook): boolean {
   const timestamp = String(received.headers['x-swaplens-timestamp'] ?? '');
   const signature = String(received.headers['x-swaplens-signature'] ?? '');
   if (!/^\d+$/.test(timestamp)) return false;
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
+  // The replay window: signed at most 5 minutes before (or after) it was received.
+  if (Math.abs(received.receivedAt - Number(timestamp)) > REPLAY_WINDOW_S) return false;
   const expected = createHmac('sha256', secret)
     .update(`${timestamp}.${received.body}`)
     .digest('hex');
@@ -77,7 +82,13 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         response.writeHead(400).end();
         return;
       }
-      const entry = { path: request.url ?? '', headers: request.headers, body, json };
+      const entry = {
+        path: request.url ?? '',
+        headers: request.headers,
+        body,
+        receivedAt: Math.floor(Date.now() / 1000),
+        json,
+      };
       received.push(entry);
       response.writeHead(receiver.answer(entry)).end();
       for (const wake of waiters.splice(0)) wake();
