@@ -57,8 +57,9 @@ const DOMAIN_TIERS = [
   ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'partner-applications', 'seo'],
   ['blog', 'contact', 'global-data', 'header', 'legal', 'partner-earnings', 'rates'],
   ['fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
-  // The partner program: partners, keys and their reports (reads swaps).
-  ['partner-program'],
+  // The partner program: partners, keys and their reports (reads swaps); the widgets' URL and
+  // event rules (read swap statuses).
+  ['partner-program', 'widgets'],
   ['openapi', 'reviews'],
 ];
 const untiered = DOMAINS.filter((entry) => !DOMAIN_TIERS.flat().includes(entry));

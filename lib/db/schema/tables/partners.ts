@@ -45,6 +45,12 @@ export const partners = pgTable(
      */
     webhookSecret: text('webhook_secret'),
     status: text('status', { enum: PARTNER_STATUSES }).notNull().default('active'),
+    /**
+     * How its widgets look and what they may leave out (white label): theme tokens, logo URL,
+     * display name, whether it may hide our logo. Validated on write and on read
+     * (lib/partner-program/widget-profile.ts); `{}` is the site's own look.
+     */
+    widget: jsonb('widget').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "partners" ADD COLUMN "widget" jsonb DEFAULT '{}'::jsonb NOT NULL;
