@@ -1,9 +1,12 @@
 import type { Offer, OfferFailure, OfferLimits } from './contract';
 
-// Offers are compared by what the visitor receives after every fee; equal amounts go to the
-// better-rated provider. A reverse quote fixes what is received, so there the best offer is the
-// one that asks the least to send. Pure: the API ranks with these and the offers list in the
-// browser too.
+// Offers are compared by what the visitor receives after every fee. A reverse quote fixes what is
+// received, so there the best offer is the one that asks the least to send. Equal amounts are
+// ordered by what the visitor can check, never by the review-site rating the adapters carry
+// (no measured rating backs it, so it neither shows nor ranks): a fixed rate before a floating
+// one (the amount is guaranteed), then the shorter typical time, then the provider id, so that
+// equal offers keep one order on every screen. Pure: the API ranks with these and the offers
+// list in the browser too.
 
 type Direction = 'direct' | 'reverse';
 
@@ -13,7 +16,11 @@ export function compareOffers(a: Offer, b: Offer, direction: Direction = 'direct
       ? Number(a.amountFrom) - Number(b.amountFrom)
       : Number(b.amountTo) - Number(a.amountTo);
   if (byAmount !== 0) return byAmount;
-  return b.provider.rating - a.provider.rating;
+  const byGuarantee = Number(b.rateType === 'fixed') - Number(a.rateType === 'fixed');
+  if (byGuarantee !== 0) return byGuarantee;
+  const byTime = a.provider.eta.max - b.provider.eta.max;
+  if (byTime !== 0) return byTime;
+  return a.provider.id < b.provider.id ? -1 : a.provider.id > b.provider.id ? 1 : 0;
 }
 
 export function rankOffers(offers: readonly Offer[], direction: Direction = 'direct'): Offer[] {

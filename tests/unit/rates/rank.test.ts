@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { bestOffer, limitProblem, offerLimits, rankOffers } from '@/lib/rates/rank';
 import type { Offer } from '@/lib/rates/contract';
 
-function offer(id: string, amountTo: string, rating: number, max: string | null = '5'): Offer {
+function offer(id: string, amountTo: string, etaMax: number, max: string | null = '5'): Offer {
   return {
     provider: {
       id: `sandbox-${id}`,
       name: id,
       sandbox: true,
       kyc: 'none',
-      rating,
-      eta: { min: 1, max: 2 },
+      // The review-site rating is the opposite of the time here: it must not decide.
+      rating: 10 - etaMax,
+      eta: { min: 1, max: etaMax },
     },
     rateType: 'floating',
     amountFrom: '1',
@@ -25,26 +26,42 @@ function offer(id: string, amountTo: string, rating: number, max: string | null 
 }
 
 describe('ranking', () => {
-  it('puts the largest amount received first and breaks ties by rating', () => {
-    const ranked = rankOffers([offer('a', '9.5', 4), offer('b', '10', 3), offer('c', '9.5', 5)]);
+  it('puts the largest amount received first and breaks ties by the shorter time', () => {
+    const ranked = rankOffers([offer('a', '9.5', 40), offer('b', '10', 60), offer('c', '9.5', 20)]);
     expect(ranked.map((o) => o.provider.id)).toEqual(['sandbox-b', 'sandbox-c', 'sandbox-a']);
-    expect(bestOffer([offer('a', '9.5', 4), offer('c', '9.5', 5)])?.provider.id).toBe('sandbox-c');
+    expect(bestOffer([offer('a', '9.5', 40), offer('c', '9.5', 20)])?.provider.id).toBe(
+      'sandbox-c',
+    );
     expect(bestOffer([])).toBeNull();
   });
 
-  it('ranks reverse offers (same amount received) by the least to send, ties by rating', () => {
-    const asks = (id: string, amountFrom: string, rating: number) => ({
-      ...offer(id, '2', rating),
+  it('puts a fixed rate before a floating one of the same amount, whatever the time', () => {
+    const fixed = { ...offer('b', '9.5', 60), rateType: 'fixed' as const };
+    expect(rankOffers([offer('a', '9.5', 5), fixed]).map((o) => o.provider.id)).toEqual([
+      'sandbox-b',
+      'sandbox-a',
+    ]);
+  });
+
+  it('keeps equal offers in provider id order, whichever came first', () => {
+    const [a, b] = [offer('a', '9.5', 30), offer('b', '9.5', 30)];
+    expect(rankOffers([b, a]).map((o) => o.provider.id)).toEqual(['sandbox-a', 'sandbox-b']);
+    expect(rankOffers([a, b]).map((o) => o.provider.id)).toEqual(['sandbox-a', 'sandbox-b']);
+  });
+
+  it('ranks reverse offers (same amount received) by the least to send, ties by time', () => {
+    const asks = (id: string, amountFrom: string, etaMax: number) => ({
+      ...offer(id, '2', etaMax),
       amountFrom,
     });
-    const offers = [asks('a', '0.14', 5), asks('b', '0.131', 3), asks('c', '0.131', 4)];
+    const offers = [asks('a', '0.14', 5), asks('b', '0.131', 30), asks('c', '0.131', 20)];
     expect(rankOffers(offers, 'reverse').map((o) => o.provider.id)).toEqual([
       'sandbox-c',
       'sandbox-b',
       'sandbox-a',
     ]);
     expect(bestOffer(offers, 'reverse')?.provider.id).toBe('sandbox-c');
-    // Direct (the default) still ranks by the amount received: equal here, so by rating.
+    // Direct (the default) still ranks by the amount received: equal here, so by time.
     expect(bestOffer(offers)?.provider.id).toBe('sandbox-a');
   });
 
