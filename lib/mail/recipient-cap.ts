@@ -7,7 +7,7 @@ import { mailRecipientCounts } from '@/lib/db/schema';
 // The daily cap of swap emails per recipient. Anyone may type any address into a swap, so
 // without it the site could be made to mail one inbox without end. Counted in the database, so
 // the cap holds however many instances send. A scope keeps another count for the same mailbox
-// (the operator's contact e-mails, lib/contact/email.ts).
+// (the operator inbox kit, lib/mail/operator-inbox.ts).
 
 /** One mailbox, however it is written: case, a '+tag', and Gmail's dots do not make another. */
 export function mailboxOf(address: string): string {

@@ -19,7 +19,7 @@ import {
 // queued in the transaction that records the request and written at delivery: the link's token
 // is made then (./payouts.ts mintConfirmToken), so the raw token is never stored anywhere, not
 // even in the outbox row. Written in English, the language of the partner agreement and of the
-// operator's other business mail (lib/contact/email.ts); the page it links to is in 14 languages.
+// operator's other business mail (lib/mail/operator-inbox.ts); the page it links to is in 14 languages.
 
 const payloadSchema = z.object({ payoutId: z.string() });
 
