@@ -44,6 +44,10 @@ test.describe('head tags', () => {
       );
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url(locale));
       await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        '/manifest.webmanifest',
+      );
     });
   }
 
@@ -53,6 +57,13 @@ test.describe('head tags', () => {
     expect(image.headers()['content-type']).toBe('image/png');
     const icon = await request.get('/icon.svg');
     expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({
+      name: 'Swaplens',
+      start_url: '/',
+      icons: [{ src: '/icon.svg', type: 'image/svg+xml' }],
+    });
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${MAIN}/sitemap.xml`);
     expect(robots).toMatch(/Disallow: \/api\//);
