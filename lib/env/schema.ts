@@ -230,7 +230,10 @@ const schema = z
     TELEGRAM_BOT_TOKEN: optionalString.pipe(
       z
         .string()
-        .regex(/^\d{1,20}:[A-Za-z0-9_-]{30,100}$/, 'must be a bot token from BotFather (123456:ABC…)')
+        .regex(
+          /^\d{1,20}:[A-Za-z0-9_-]{30,100}$/,
+          'must be a bot token from BotFather (123456:ABC…)',
+        )
         .optional(),
     ),
     TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
@@ -313,10 +316,17 @@ const schema = z
           'is a testing switch: it is honoured only with SWAPLENS_E2E_FIXTURES=1 or NODE_ENV=test, never in production',
       });
     }
-    if ((config.TELEGRAM_BOT_TOKEN === undefined) !== (config.TELEGRAM_WEBHOOK_SECRET === undefined)) {
+    if (
+      (config.TELEGRAM_BOT_TOKEN === undefined) !==
+      (config.TELEGRAM_WEBHOOK_SECRET === undefined)
+    ) {
       ctx.addIssue({
         code: 'custom',
-        path: [config.TELEGRAM_BOT_TOKEN === undefined ? 'TELEGRAM_BOT_TOKEN' : 'TELEGRAM_WEBHOOK_SECRET'],
+        path: [
+          config.TELEGRAM_BOT_TOKEN === undefined
+            ? 'TELEGRAM_BOT_TOKEN'
+            : 'TELEGRAM_WEBHOOK_SECRET',
+        ],
         message: 'is required with the other one: the bot needs its token and its webhook secret',
       });
     }

@@ -24,6 +24,8 @@ export const botSwapStatusPayloadSchema = z.object({
   from: z.string(),
   to: z.string(),
   sandbox: z.boolean(),
+  /** The swap is over: this is the chat's last message about it. */
+  final: z.boolean(),
 });
 export type BotSwapStatusPayload = z.infer<typeof botSwapStatusPayloadSchema>;
 
@@ -52,6 +54,7 @@ export async function queueSwapStatusBotMessages(
         from: row.fromCode,
         to: row.toCode,
         sandbox: row.sandbox,
+        final,
       };
       await enqueueOutbox(tx, {
         channel: 'bot',
