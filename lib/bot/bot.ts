@@ -12,6 +12,7 @@ import { botTranslator } from './text';
 
 // The grammY bot, in webhook mode only: the route hands it each update (./webhook.ts); it never
 // polls. Its replies are written by ./answers.ts; this file wires them to Telegram's updates.
+// What a handler throws reaches ./webhook.ts (handleUpdate rethrows it), which logs it redacted.
 
 async function askerOf(ctx: Context): Promise<Asker | null> {
   if (!ctx.chat) return null;
@@ -65,12 +66,6 @@ export function createTelegramBot(config: BotConfig): Bot {
     await respond(ctx, asker, () => follow([data.slice(FOLLOW_PREFIX.length)], asker));
   });
 
-  bot.catch(({ error, ctx }) => {
-    log.warn('bot: an update could not be answered', {
-      updateId: ctx.update.update_id,
-      error: describeBotError(error, config.token),
-    });
-  });
   return bot;
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Api, GrammyError, HttpError, InlineKeyboard } from 'grammy';
+import { Api, BotError, GrammyError, HttpError, InlineKeyboard } from 'grammy';
 import { RetryLater, type Delivery } from '@/lib/mail/channels';
 import { redactToken, type BotConfig } from './config';
 import type { BotButton, BotReply } from './replies';
@@ -14,6 +14,8 @@ export const botApi = (config: BotConfig): Api =>
 
 /** What went wrong, in words that are safe to log (never the token, never a request URL). */
 export function describeBotError(error: unknown, token: string): string {
+  // What a handler threw, as grammY's handleUpdate wraps it.
+  if (error instanceof BotError) return describeBotError(error.error, token);
   if (error instanceof GrammyError)
     return `${error.method}: ${error.error_code} ${error.description}`;
   if (error instanceof HttpError) return redactToken(error.message, token);
