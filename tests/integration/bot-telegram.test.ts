@@ -338,6 +338,34 @@ describe.for(dbTargets())('the Telegram bot on $name', (target) => {
     expect(lastMessage().chat_id).toBe(1234567);
   });
 
+  it('deletes subscriptions 30 days after they ended, and keeps live ones', async () => {
+    const { deleteEndedSubscriptions } = await import('@/lib/bot');
+    const day = 24 * 60 * 60_000;
+    const now = new Date();
+    await db()
+      .insert(botSubscriptions)
+      .values([
+        {
+          chatId: 1,
+          swapId: 'A',
+          locale: 'en',
+          lastStatus: 'failed',
+          endedAt: new Date(now.getTime() - 31 * day),
+        },
+        {
+          chatId: 2,
+          swapId: 'B',
+          locale: 'en',
+          lastStatus: 'failed',
+          endedAt: new Date(now.getTime() - 29 * day),
+        },
+        { chatId: 3, swapId: 'C', locale: 'en', lastStatus: 'waiting' },
+      ]);
+    expect(await deleteEndedSubscriptions(db(), now)).toBe(1);
+    const left = await db().select({ chatId: botSubscriptions.chatId }).from(botSubscriptions);
+    expect(left.map((row) => row.chatId).sort()).toEqual([2, 3]);
+  });
+
   it('logs a failed reply without the token', async () => {
     fake.failWith('sendMessage', { error_code: 500, description: 'Internal Server Error' });
     expect((await deliver(update('help'))).status).toBe(200);
