@@ -152,7 +152,7 @@ describe.for(dbTargets())('the Telegram bot on $name', (target) => {
     expect(buttons(reply)).toEqual([
       {
         text: `Swap on ${brand().name}`,
-        url: 'https://swaplens.example/swap?from=btc&to=eth&amount=0.1&via=bot',
+        url: 'https://swaplens.example/swap?from=btc&to=eth&amount=0.1&source=bot',
       },
     ]);
   });

@@ -55,7 +55,7 @@ describe('rateReply', () => {
       [
         {
           text: `Swap on ${brand().name}`,
-          url: expect.stringMatching(/\/swap\?from=btc&to=eth&amount=0\.1&via=bot$/),
+          url: expect.stringMatching(/\/swap\?from=btc&to=eth&amount=0\.1&source=bot$/),
         },
       ],
     ]);
