@@ -1,5 +1,4 @@
 // The Telegram bot (docs/bot.md): its webhook's handler, its outbox messages and its clean-up.
-export { botConfig } from './config';
 export { registerBotMessages } from './outbox';
 export { deleteEndedSubscriptions } from './subscriptions';
 export { handleTelegramUpdate } from './webhook';

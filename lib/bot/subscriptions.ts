@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { botSubscriptions } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -51,15 +51,6 @@ export async function unsubscribe(db: Db, chatId: number, swapId?: string): Prom
     )
     .returning({ id: botSubscriptions.id });
   return ended.length;
-}
-
-/** Live subscriptions of a chat (for the cap's message). */
-export async function liveCount(db: Db, chatId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(botSubscriptions)
-    .where(and(eq(botSubscriptions.chatId, chatId), isNull(botSubscriptions.endedAt)));
-  return row?.n ?? 0;
 }
 
 /** Deletes subscriptions ended more than RETENTION_DAYS ago (the hourly clean-up). */
