@@ -58,8 +58,8 @@ const DOMAIN_TIERS = [
   ['blog', 'contact', 'global-data', 'header', 'legal', 'partner-earnings', 'rates'],
   ['fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
   // The partner program: partners, keys and their reports (reads swaps); the widgets' URL and
-  // event rules (read swap statuses).
-  ['partner-program', 'widgets'],
+  // event rules (read swap statuses); the messaging bot (reads offers and swap statuses).
+  ['partner-program', 'widgets', 'bot'],
   ['openapi', 'reviews'],
 ];
 const untiered = DOMAINS.filter((entry) => !DOMAIN_TIERS.flat().includes(entry));

@@ -73,6 +73,16 @@ export const RATE_LIMITS = {
   partnerPayouts: { name: 'partner-payouts', limit: 3, windowMs: 10 * 60_000 },
   /** The payout confirm page's button: a person presses it once; guesses get nowhere. */
   payoutConfirm: { name: 'payout-confirm', limit: 20, windowMs: 10 * 60_000 },
+  /**
+   * Telegram's deliveries of the bot's updates, all chats together (one sender, ADR 0016): far
+   * above what the bot's own per-chat limit lets through. A 429 makes Telegram retry later.
+   */
+  botWebhook: { name: 'bot-webhook', limit: 6_000, windowMs: 60_000 },
+  /**
+   * Commands per chat (lib/bot): a person types a few a minute; each /rate asks every provider.
+   * Beyond it the chat is told once per window, then ignored.
+   */
+  botChat: { name: 'bot-chat', limit: 10, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Largest request body each route reads, in bytes. */
@@ -106,4 +116,6 @@ export const BODY_LIMITS = {
   payoutConfirm: 512,
   /** The operator's payment reference (200 characters at most, 4 bytes each in UTF-8). */
   adminPayoutPaid: 1024,
+  /** A Telegram update: a message of up to 4,096 characters with its entities and sender. */
+  botUpdate: 64 * 1024,
 } as const;

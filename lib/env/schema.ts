@@ -224,6 +224,30 @@ const schema = z
     // Contact messages forwarded one e-mail each to CONTACT_EMAIL per UTC day (counted on the day
     // they arrive, across instances); later ones that day reach it as one digest after midnight.
     CONTACT_MAIL_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(50),
+    // The Telegram bot (docs/bot.md): the token BotFather gave, and the secret Telegram sends
+    // back in X-Telegram-Bot-Api-Secret-Token on every update (set with `npm run bot --
+    // set-webhook`). Both or neither: without them the bot's route refuses every update.
+    TELEGRAM_BOT_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^\d{1,20}:[A-Za-z0-9_-]{30,100}$/,
+          'must be a bot token from BotFather (123456:ABC…)',
+        )
+        .optional(),
+    ),
+    TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{32,256}$/,
+          'must be 32 to 256 letters, digits, _ or - (for example `openssl rand -hex 32`)',
+        )
+        .optional(),
+    ),
+    // Where the Bot API is (default https://api.telegram.org): a test's fake Bot API on this
+    // machine. The token travels in its paths, so https, or http only to loopback.
+    TELEGRAM_API_ROOT: optionalString.pipe(secretUrl.optional()),
     // Requests per minute a new partner API key may make, all routes together, unless the
     // operator gives it another (npm run admin -- keys issue … --limit N; docs/partners).
     PARTNER_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
@@ -290,6 +314,20 @@ const schema = z
         path: ['WEBHOOK_INSECURE_LOCAL'],
         message:
           'is a testing switch: it is honoured only with SWAPLENS_E2E_FIXTURES=1 or NODE_ENV=test, never in production',
+      });
+    }
+    if (
+      (config.TELEGRAM_BOT_TOKEN === undefined) !==
+      (config.TELEGRAM_WEBHOOK_SECRET === undefined)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          config.TELEGRAM_BOT_TOKEN === undefined
+            ? 'TELEGRAM_BOT_TOKEN'
+            : 'TELEGRAM_WEBHOOK_SECRET',
+        ],
+        message: 'is required with the other one: the bot needs its token and its webhook secret',
       });
     }
     // A link label needs the product's name: "{app} bot", "Reviews on {platform}".

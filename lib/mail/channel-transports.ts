@@ -1,6 +1,7 @@
 import 'server-only';
 import { OUTBOX_CHANNELS } from '@/lib/db/schema';
 import type { ChannelSender, ChannelTransport, OutboxChannel } from './channels';
+import { botChannel } from './bot-channel';
 import { emailChannel } from './email-channel';
 import { webhookChannel } from './webhook-channel';
 
@@ -8,7 +9,7 @@ import { webhookChannel } from './webhook-channel';
 const TRANSPORTS: { [C in OutboxChannel]: ChannelTransport<C> | null } = {
   email: emailChannel,
   'partner-webhook': webhookChannel,
-  bot: null,
+  bot: botChannel,
 };
 
 export function hasTransport(channel: OutboxChannel): boolean {

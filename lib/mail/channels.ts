@@ -4,9 +4,8 @@ import type { OUTBOX_CHANNELS, outbox } from '@/lib/db/schema';
 import type { MailMessage } from './transport';
 
 // The outbox's channels (ADR 0021): what a kind prepares for each, and what a channel's
-// transport must do with it. E-mail (./email-channel.ts) and partner webhooks
-// (./webhook-channel.ts) have their transports; the bot is declared here so its issue adds a
-// prepared shape and a transport, not a second outbox.
+// transport must do with it: e-mail (./email-channel.ts), partner webhooks
+// (./webhook-channel.ts) and the messaging bot (./bot-channel.ts).
 
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -43,13 +42,24 @@ export interface PreparedWebhook {
 }
 
 /**
- * What a kind hands its channel's transport. A channel without a transport prepares nothing
- * (`never`) until its issue gives it both.
+ * A message of the messaging bot to one chat: the bot domain (lib/bot) writes it and sends it
+ * through the Bot API with its token, which this layer never sees.
  */
+export interface PreparedBotMessage {
+  /** The chat it goes to, for the log. */
+  chatId: number;
+  /**
+   * One attempt: 'sent', `{ dropped }` when the chat cannot receive it (it blocked the bot, or
+   * was deleted), or throws to be tried again (RetryLater when Telegram said when).
+   */
+  send(signal: AbortSignal): Promise<Delivery>;
+}
+
+/** What a kind hands its channel's transport. */
 export interface PreparedMessages {
   email: PreparedEmail;
   'partner-webhook': PreparedWebhook;
-  bot: never;
+  bot: PreparedBotMessage;
 }
 
 /**

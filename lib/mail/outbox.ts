@@ -8,8 +8,8 @@ import type { OutboxChannel, PreparedMessages } from './channels';
 
 export type { EmailContent } from './channels';
 
-// Work that must happen after a transaction commits (e-mails, partner webhooks; bot messages in
-// their issue), written in that transaction so it is never lost and never sent for
+// Work that must happen after a transaction commits (e-mails, partner webhooks, the bot's
+// messages), written in that transaction so it is never lost and never sent for
 // a change that was rolled back. This layer knows no domain: a domain queues messages of its own
 // kinds and registers, for each kind, its channel and how to address and write one
 // (lib/swaps/email-outbox.ts for the swap e-mails). ./deliver.ts hands them to the channel's

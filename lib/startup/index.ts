@@ -1,5 +1,6 @@
 import 'server-only';
 import { blogSeedStep } from '@/lib/blog/seed';
+import { registerBotMessages } from '@/lib/bot';
 import { catalogueSeedStep } from '@/lib/catalogue/seed';
 import { registerContactEmail } from '@/lib/contact/email';
 import { registerSeedStep } from '@/lib/db/seed';
@@ -21,6 +22,7 @@ export function composeServer(): void {
   registerSwapEmails();
   registerContactEmail();
   registerPartnerWebhooks();
+  registerBotMessages();
   registerApplicationEmail();
   registerPayoutEmail();
   // The commission ledger learns which providers' reports confirm commissions (default none).

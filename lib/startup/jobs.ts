@@ -1,4 +1,5 @@
 import 'server-only';
+import { deleteEndedSubscriptions } from '@/lib/bot';
 import { PRICE_REFRESH_INTERVAL_MS, refreshPrices } from '@/lib/catalogue/prices/refresh';
 import { cleanUpContactMessages } from '@/lib/contact/housekeeping';
 import { env } from '@/lib/env';
@@ -29,8 +30,8 @@ export const JOB_INTERVALS_MS = {
 /**
  * Deletes what has served its purpose: Idempotency-Keys past their day, failed creations,
  * delivered or abandoned outbox rows, old mail counts, expired fixed quotes, contact messages
- * past 90 days, reviews rejected 30 days ago, quote observations past 35 days and partner
- * webhook deliveries past 90 days.
+ * past 90 days, reviews rejected 30 days ago, quote observations past 35 days, partner
+ * webhook deliveries past 90 days and the bot's subscriptions 30 days after they ended.
  */
 export async function cleanUpOldRows(now = Date.now()): Promise<void> {
   await cleanUpSwaps(now);
@@ -40,6 +41,7 @@ export async function cleanUpOldRows(now = Date.now()): Promise<void> {
   await cleanUpReviews(now);
   await purgeOldObservations(now);
   await cleanUpWebhookDeliveries(await getDb(), now);
+  await deleteEndedSubscriptions(await getDb(), new Date(now));
 }
 
 /**

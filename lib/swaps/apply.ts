@@ -4,14 +4,15 @@ import type { Db } from '@/lib/db/client';
 import { swapEvents, swaps } from '@/lib/db/schema';
 import type { ProviderSwap } from '@/lib/providers/exchange/contract';
 import { recordPartnerCommission } from '@/lib/partner-earnings/ledger';
+import { queueSwapStatusBotMessages } from './bot-notify';
 import { enqueueSwapEmail } from './email-outbox';
 import { queueSwapStatusWebhook } from './partner-webhook';
 import { nextCheckDelay, rowStatus, type SwapRow } from './rows';
 import { isTerminal } from './status';
 
 // What one answer of provider.getSwap changes: the row, a history entry when the status moved
-// (and the partner's webhook, ./partner-webhook.ts), and the "your swap is done" email once it
-// is over. All in one transaction.
+// (and the partner's webhook, ./partner-webhook.ts, and the bot's subscribed chats,
+// ./bot-notify.ts), and the "your swap is done" email once it is over. All in one transaction.
 
 /**
  * Whether a final-looking status may still move: the vendor said so (ProviderSwap.graceMs: an
@@ -66,6 +67,8 @@ export async function applyProviderSwap(
       // The swap's partner (if any, with a webhook URL) is told, in this same transaction.
       await queueSwapStatusWebhook(tx, updated, rowStatus(row));
     }
+    // The bot's subscribed chats are told, and let go once the swap is over (./bot-notify.ts).
+    if (changed || terminal) await queueSwapStatusBotMessages(tx, updated, terminal);
     // A swap still polled is not over yet: the status moved now, or its grace just ended.
     if (terminal && row.email) await enqueueSwapEmail(tx, 'swap_status', row.id);
     // The partner's commission: written once when it finished, voided when refunded or failed.

@@ -12,3 +12,4 @@ export * from './tables/fiat';
 export * from './tables/orders';
 export * from './tables/blog';
 export * from './tables/partners';
+export * from './tables/bot';

@@ -14,10 +14,7 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/**
- * How an outbox message travels (lib/mail/channels.ts). E-mail and partner webhooks have their
- * transports; the bot brings its own, and until then the outbox refuses its messages.
- */
+/** How an outbox message travels (lib/mail/channels.ts): each channel has its transport. */
 export const OUTBOX_CHANNELS = ['email', 'partner-webhook', 'bot'] as const;
 
 /** Work to do after a transaction commits (emails), delivered at least once, sent once. */
