@@ -5,6 +5,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { CloseIcon } from '@/components/icons/close-icon';
 import { SearchIcon } from '@/components/icons/search-icon';
 import { useFieldValue } from './use-field-value';
+import { ValidationTags, type ValidationTagItem } from './validation-tag';
 import styles from './text-input.module.css';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -17,6 +18,8 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   description?: ReactNode;
   /** Error message: marks the field invalid and replaces the description. */
   error?: ReactNode;
+  /** Validation tags under the field (spec section 5), read with it; announced as they change. */
+  tags?: readonly ValidationTagItem[];
   /** Marks the field invalid without a message of its own. */
   invalid?: boolean;
   /** Shows a clear button while the field has a value (default true). */
@@ -34,6 +37,7 @@ export function TextInput({
   marker,
   description,
   error,
+  tags,
   invalid,
   clearable = true,
   addon,
@@ -49,6 +53,7 @@ export function TextInput({
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${autoId}-hint`;
+  const tagsId = `${autoId}-tags`;
   const { setRefs, hasValue, handleChange, clear } = useFieldValue(
     ref,
     inputProps.value ?? inputProps.defaultValue,
@@ -57,7 +62,10 @@ export function TextInput({
 
   const isInvalid = Boolean(invalid || error);
   const hint = error || description;
-  const describedBy = [inputProps['aria-describedby'], hint && hintId].filter(Boolean).join(' ');
+  const hasTags = tags !== undefined && tags.length > 0;
+  const describedBy = [inputProps['aria-describedby'], hint && hintId, hasTags && tagsId]
+    .filter(Boolean)
+    .join(' ');
   const editable = !inputProps.disabled && !inputProps.readOnly;
   const filled = inputProps.value !== undefined ? String(inputProps.value) !== '' : hasValue;
 
@@ -107,6 +115,7 @@ export function TextInput({
           {hint}
         </p>
       )}
+      {tags !== undefined && <ValidationTags id={tagsId} tags={tags} live />}
     </div>
   );
 }

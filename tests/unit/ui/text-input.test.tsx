@@ -76,6 +76,22 @@ describe('TextInput', () => {
     expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('Enter an email.').id);
   });
 
+  it('reads its validation tags with the field', () => {
+    renderWithIntl(
+      <TextInput
+        label="Colour"
+        description="A hex colour."
+        tags={[{ status: 'success', label: 'Valid colour' }]}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Colour' });
+    const tags = screen.getByRole('list');
+    expect(tags.textContent).toBe('Valid colour');
+    expect(input.getAttribute('aria-describedby')).toBe(
+      `${screen.getByText('A hex colour.').id} ${tags.id}`,
+    );
+  });
+
   it('can be marked invalid without a message', () => {
     renderWithIntl(<TextInput label="Email" invalid />);
     expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
