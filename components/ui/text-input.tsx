@@ -5,7 +5,6 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import { CloseIcon } from '@/components/icons/close-icon';
 import { SearchIcon } from '@/components/icons/search-icon';
 import { useFieldValue } from './use-field-value';
-import { ValidationTags, type ValidationTagItem } from './validation-tag';
 import styles from './text-input.module.css';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -18,8 +17,11 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   description?: ReactNode;
   /** Error message: marks the field invalid and replaces the description. */
   error?: ReactNode;
-  /** Validation tags under the field (spec section 5), read with it; announced as they change. */
-  tags?: readonly ValidationTagItem[];
+  /**
+   * Validation tags under the field (spec section 5: `<ValidationTags>` of validation-tag.tsx),
+   * read with it. A slot, so a field without tags does not load their icons.
+   */
+  tags?: ReactNode;
   /** Marks the field invalid without a message of its own. */
   invalid?: boolean;
   /** Shows a clear button while the field has a value (default true). */
@@ -62,8 +64,7 @@ export function TextInput({
 
   const isInvalid = Boolean(invalid || error);
   const hint = error || description;
-  const hasTags = tags !== undefined && tags.length > 0;
-  const describedBy = [inputProps['aria-describedby'], hint && hintId, hasTags && tagsId]
+  const describedBy = [inputProps['aria-describedby'], hint && hintId, tags && tagsId]
     .filter(Boolean)
     .join(' ');
   const editable = !inputProps.disabled && !inputProps.readOnly;
@@ -115,7 +116,7 @@ export function TextInput({
           {hint}
         </p>
       )}
-      {tags !== undefined && <ValidationTags id={tagsId} tags={tags} live />}
+      {tags && <div id={tagsId}>{tags}</div>}
     </div>
   );
 }

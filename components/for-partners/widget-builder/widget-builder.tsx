@@ -6,7 +6,7 @@ import { CoinPicker } from '@/components/asset/picker/coin-picker';
 import { HelpIcon } from '@/components/icons/help-icon';
 import { Popover } from '@/components/ui/popover';
 import { TextInput } from '@/components/ui/text-input';
-import type { ValidationTagItem } from '@/components/ui/validation-tag';
+import { ValidationTags, type ValidationTagItem } from '@/components/ui/validation-tag';
 import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
@@ -139,7 +139,7 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
         maxLength={7}
         description={t('colourDescription')}
         error={result.state === 'invalid' ? t('colourInvalid') : undefined}
-        tags={colourTags(result, name)}
+        tags={<ValidationTags tags={colourTags(result, name)} live />}
         addon={
           <span className={styles.addons}>
             <input
@@ -278,7 +278,7 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
           placeholder="0.1"
           description={t('amountDescription')}
           error={checks.amount.state === 'invalid' ? t('amountInvalid') : undefined}
-          tags={amountTags}
+          tags={<ValidationTags tags={amountTags} live />}
           addon={about(t('amount'), t('amountHelp'))}
         />
 
@@ -331,7 +331,7 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
           maxLength={24}
           description={t('refDescription')}
           error={checks.ref.state === 'invalid' ? t('refInvalid') : undefined}
-          tags={refTags}
+          tags={<ValidationTags tags={refTags} live />}
           addon={about(t('ref'), t('refHelp'))}
         />
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextInput } from '@/components/ui/text-input';
+import { ValidationTags } from '@/components/ui/validation-tag';
 import { messages } from '@/components/ui/text-input.messages';
 import { renderIsland } from '@/tests/helpers/render';
 
@@ -81,11 +82,11 @@ describe('TextInput', () => {
       <TextInput
         label="Colour"
         description="A hex colour."
-        tags={[{ status: 'success', label: 'Valid colour' }]}
+        tags={<ValidationTags tags={[{ status: 'success', label: 'Valid colour' }]} />}
       />,
     );
     const input = screen.getByRole('textbox', { name: 'Colour' });
-    const tags = screen.getByRole('list');
+    const tags = screen.getByRole('list').parentElement!;
     expect(tags.textContent).toBe('Valid colour');
     expect(input.getAttribute('aria-describedby')).toBe(
       `${screen.getByText('A hex colour.').id} ${tags.id}`,
