@@ -82,6 +82,11 @@ for (const path of ['/for-partners', '/de/for-partners', '/ja/for-partners']) {
       const island = await openBuilder(page, path);
       // An invalid value and its tags, so the error state is checked too.
       await island.locator('input[inputmode="decimal"]').fill('1e5');
+      if (process.env.WB_SHOTS) {
+        await page.locator('#widgets').screenshot({
+          path: `${process.env.WB_SHOTS}/builder${path.replaceAll('/', '-')}-${width}.png`,
+        });
+      }
       const results = await new AxeBuilder({ page })
         .include('#widgets')
         .exclude('iframe')
@@ -94,11 +99,6 @@ for (const path of ['/for-partners', '/de/for-partners', '/ja/for-partners']) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(sideways).toBe(0);
-      if (process.env.WB_SHOTS) {
-        await page.locator('#widgets').screenshot({
-          path: `${process.env.WB_SHOTS}/builder${path.replaceAll('/', '-')}-${width}.png`,
-        });
-      }
     });
   }
 }

@@ -184,9 +184,20 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
     onChange: (value: T) => void,
     note?: string,
   ) => (
-    <fieldset className={styles.group} aria-describedby={note ? `${id}-${name}-note` : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.legendAside}>{about(legend, help)}</div>
+    // A radiogroup named by its heading rather than a fieldset: the heading's row also holds the
+    // popover's button, which a legend would read out as part of the group's name.
+    <div
+      role="radiogroup"
+      className={styles.group}
+      aria-labelledby={`${id}-${name}-label`}
+      aria-describedby={note ? `${id}-${name}-note` : undefined}
+    >
+      <div className={styles.groupHead}>
+        <span id={`${id}-${name}-label`} className={styles.legend}>
+          {legend}
+        </span>
+        {about(legend, help)}
+      </div>
       <div className={styles.choices}>
         {values.map((option) => (
           <label key={option} className={styles.choice}>
@@ -206,7 +217,7 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
           {note}
         </p>
       )}
-    </fieldset>
+    </div>
   );
 
   const title = t('iframeTitle', { brand: brandName });
@@ -232,9 +243,13 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
           (value) => set('version', value),
         )}
 
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('pair')}</legend>
-          <div className={styles.legendAside}>{about(t('pair'), t('pairHelp'))}</div>
+        <div role="group" className={styles.group} aria-labelledby={`${id}-pair-label`}>
+          <div className={styles.groupHead}>
+            <span id={`${id}-pair-label`} className={styles.legend}>
+              {t('pair')}
+            </span>
+            {about(t('pair'), t('pairHelp'))}
+          </div>
           <div className={styles.pair}>
             <CoinPicker
               label={t('from')}
@@ -266,7 +281,7 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
             />
             <span>{t('lock')}</span>
           </label>
-        </fieldset>
+        </div>
 
         <TextInput
           label={t('amount')}

@@ -60,7 +60,7 @@ export async function WidgetBuilderSection({
   );
   return (
     <>
-      <h3 className={styles.subheading}>{t('heading')}</h3>
+      <h3 className={styles.title}>{t('heading')}</h3>
       <p>{t('lead', { brand: brandName })}</p>
       <ClientMessages namespaces={messages}>
         <WidgetBuilderIsland

@@ -93,7 +93,7 @@ describe('WidgetBuilder', () => {
     expect(snippet('script')).toContain('data-swap-widget="v1"');
     expect(snippet('iframe')).toContain(`src="${SITE}/widget?from=btc&amp;to=eth"`);
     expect(snippet('iframe')).toContain('height:320px');
-    expect(screen.getByRole('group', { name: 'Rate type' }).textContent).toContain(
+    expect(screen.getByRole('radiogroup', { name: 'Rate type' }).textContent).toContain(
       'Only the full widget has this choice',
     );
   });
