@@ -94,10 +94,12 @@ export function logoHostsOf(
   return { source: 'partner', hosts: [...new Set(own)] };
 }
 
-/** Whether an https URL's host is one of `hosts` (`*.x` is x and any subdomain of x). */
+/** Whether an https URL without credentials is on one of `hosts` (`*.x`: x and its subdomains). */
 export function logoHostAllowed(url: string, hosts: readonly string[]): boolean {
   const host = hostOf(url);
   if (host === undefined || !url.startsWith('https://')) return false;
+  // user:password@ before a host makes a URL read as another host's.
+  if (new URL(url).username !== '' || new URL(url).password !== '') return false;
   return hosts.some((entry) =>
     entry.startsWith('*.')
       ? host === entry.slice(2) || host.endsWith(entry.slice(1))

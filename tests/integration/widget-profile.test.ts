@@ -138,6 +138,7 @@ describe.for(dbTargets())('the widget profile admin route on $name', (target) =>
       { logoUrl: 'https://evil.example/logo.png' },
       { logoUrl: 'https://wallet.example.evil.example/logo.png' },
       { logoUrl: 'http://wallet.example/logo.png' },
+      { logoUrl: 'https://evil.example@wallet.example/logo.png' },
       { logoUrl: 'javascript:alert(1)' },
       { theme: { primary: 'red' } },
       { theme: { primary: '#0a7;background:url(x)' } },

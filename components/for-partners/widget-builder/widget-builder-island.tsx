@@ -8,8 +8,8 @@ const LOAD_MARGIN = '600px 0px';
 
 /**
  * The builder as a deferred island: the page's first load carries only this loader; the builder
- * (its form, the coin pickers, the popovers) loads when the section nears the viewport or is
- * reached with the keyboard or the pointer. Until then, and without JavaScript, `fallback` (the
+ * (its form, the coin pickers, the popovers) loads when the section comes within LOAD_MARGIN of
+ * the viewport (before a keyboard user can tab into it) or the pointer reaches it. Until then, and without JavaScript, `fallback` (the
  * server's default snippet and preview) is what the section shows.
  */
 export function WidgetBuilderIsland({
@@ -47,7 +47,8 @@ export function WidgetBuilderIsland({
   }, []);
 
   return (
-    <div ref={ref} onFocus={load} onPointerEnter={load} data-loaded={Builder ? '' : undefined}>
+    // No load on focus: replacing the fallback under the focus would drop it to the page's top.
+    <div ref={ref} onPointerEnter={load} data-loaded={Builder ? '' : undefined}>
       {Builder ? <Builder {...props} /> : fallback}
     </div>
   );
