@@ -17,11 +17,6 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   description?: ReactNode;
   /** Error message: marks the field invalid and replaces the description. */
   error?: ReactNode;
-  /**
-   * Validation tags under the field (spec section 5: `<ValidationTags>` of validation-tag.tsx),
-   * read with it. A slot, so a field without tags does not load their icons.
-   */
-  tags?: ReactNode;
   /** Marks the field invalid without a message of its own. */
   invalid?: boolean;
   /** Shows a clear button while the field has a value (default true). */
@@ -39,7 +34,6 @@ export function TextInput({
   marker,
   description,
   error,
-  tags,
   invalid,
   clearable = true,
   addon,
@@ -55,7 +49,6 @@ export function TextInput({
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${autoId}-hint`;
-  const tagsId = `${autoId}-tags`;
   const { setRefs, hasValue, handleChange, clear } = useFieldValue(
     ref,
     inputProps.value ?? inputProps.defaultValue,
@@ -64,9 +57,7 @@ export function TextInput({
 
   const isInvalid = Boolean(invalid || error);
   const hint = error || description;
-  const describedBy = [inputProps['aria-describedby'], hint && hintId, tags && tagsId]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [inputProps['aria-describedby'], hint && hintId].filter(Boolean).join(' ');
   const editable = !inputProps.disabled && !inputProps.readOnly;
   const filled = inputProps.value !== undefined ? String(inputProps.value) !== '' : hasValue;
 
@@ -116,7 +107,6 @@ export function TextInput({
           {hint}
         </p>
       )}
-      {tags && <div id={tagsId}>{tags}</div>}
     </div>
   );
 }

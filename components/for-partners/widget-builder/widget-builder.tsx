@@ -1,7 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
 import { HelpIcon } from '@/components/icons/help-icon';
 import { Popover } from '@/components/ui/popover';
@@ -100,6 +108,14 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
     </Popover>
   );
 
+  /** A text field with its validation tags under it, read with it (aria-describedby). */
+  const tagged = (name: string, tags: readonly ValidationTagItem[], field: ReactElement) => (
+    <div className={styles.tagged}>
+      {field}
+      <ValidationTags id={`${id}-${name}-tags`} tags={tags} live />
+    </div>
+  );
+
   const colourTags = (
     result: Check<`#${string}`>,
     kind: 'primary' | 'background',
@@ -128,9 +144,12 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
   const colourField = (name: 'primary' | 'background') => {
     const result = checks[name];
     const label = t(name);
-    return (
+    return tagged(
+      name,
+      colourTags(result, name),
       <TextInput
         label={label}
+        aria-describedby={`${id}-${name}-tags`}
         value={options[name]}
         onChange={(event) => set(name, event.target.value)}
         placeholder="#1f4fd1"
@@ -139,7 +158,6 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
         maxLength={7}
         description={t('colourDescription')}
         error={result.state === 'invalid' ? t('colourInvalid') : undefined}
-        tags={<ValidationTags tags={colourTags(result, name)} live />}
         addon={
           <span className={styles.addons}>
             <input
@@ -152,7 +170,7 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
             {about(label, t('colourHelp', { brand: brandName }))}
           </span>
         }
-      />
+      />,
     );
   };
 
@@ -283,19 +301,23 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
           </label>
         </div>
 
-        <TextInput
-          label={t('amount')}
-          marker="optional"
-          inputMode="decimal"
-          autoComplete="off"
-          value={options.amount}
-          onChange={(event) => set('amount', event.target.value)}
-          placeholder="0.1"
-          description={t('amountDescription')}
-          error={checks.amount.state === 'invalid' ? t('amountInvalid') : undefined}
-          tags={<ValidationTags tags={amountTags} live />}
-          addon={about(t('amount'), t('amountHelp'))}
-        />
+        {tagged(
+          'amount',
+          amountTags,
+          <TextInput
+            label={t('amount')}
+            aria-describedby={`${id}-amount-tags`}
+            marker="optional"
+            inputMode="decimal"
+            autoComplete="off"
+            value={options.amount}
+            onChange={(event) => set('amount', event.target.value)}
+            placeholder="0.1"
+            description={t('amountDescription')}
+            error={checks.amount.state === 'invalid' ? t('amountInvalid') : undefined}
+            addon={about(t('amount'), t('amountHelp'))}
+          />,
+        )}
 
         {radioGroup(
           'rate',
@@ -334,21 +356,25 @@ export function WidgetBuilder({ siteUrl, popular, brandName }: WidgetBuilderProp
           error={checks.radius.state === 'invalid' ? t('radiusInvalid') : undefined}
         />
 
-        <TextInput
-          label={t('ref')}
-          marker="optional"
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={options.ref}
-          onChange={(event) => set('ref', event.target.value)}
-          placeholder="a1b2c3d4e5f6"
-          maxLength={24}
-          description={t('refDescription')}
-          error={checks.ref.state === 'invalid' ? t('refInvalid') : undefined}
-          tags={<ValidationTags tags={refTags} live />}
-          addon={about(t('ref'), t('refHelp'))}
-        />
+        {tagged(
+          'ref',
+          refTags,
+          <TextInput
+            label={t('ref')}
+            aria-describedby={`${id}-ref-tags`}
+            marker="optional"
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+            value={options.ref}
+            onChange={(event) => set('ref', event.target.value)}
+            placeholder="a1b2c3d4e5f6"
+            maxLength={24}
+            description={t('refDescription')}
+            error={checks.ref.state === 'invalid' ? t('refInvalid') : undefined}
+            addon={about(t('ref'), t('refHelp'))}
+          />,
+        )}
 
         <div className={styles.select}>
           <label htmlFor={`${id}-lang`} className={styles.legend}>

@@ -119,7 +119,7 @@ describe('WidgetBuilder', () => {
     const { field, type } = setup();
     const tagsOf = (name: RegExp) => {
       const ids = field(name).getAttribute('aria-describedby')!.split(' ');
-      return document.getElementById(ids.at(-1)!)!.textContent;
+      return document.getElementById(ids.find((id) => id.endsWith('-tags'))!)!.textContent;
     };
     expect(tagsOf(/Partner ID/)).toBe('Without a partner ID, no swap is attributed to you');
     type(/Primary colour/, '#1f4fd1');

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createRef, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TextInput } from '@/components/ui/text-input';
-import { ValidationTags } from '@/components/ui/validation-tag';
 import { messages } from '@/components/ui/text-input.messages';
 import { renderIsland } from '@/tests/helpers/render';
 
@@ -75,22 +74,6 @@ describe('TextInput', () => {
     expect(screen.queryByText('We never share it.')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('Enter an email.').id);
-  });
-
-  it('reads its validation tags with the field', () => {
-    renderWithIntl(
-      <TextInput
-        label="Colour"
-        description="A hex colour."
-        tags={<ValidationTags tags={[{ status: 'success', label: 'Valid colour' }]} />}
-      />,
-    );
-    const input = screen.getByRole('textbox', { name: 'Colour' });
-    const tags = screen.getByRole('list').parentElement!;
-    expect(tags.textContent).toBe('Valid colour');
-    expect(input.getAttribute('aria-describedby')).toBe(
-      `${screen.getByText('A hex colour.').id} ${tags.id}`,
-    );
   });
 
   it('can be marked invalid without a message', () => {
