@@ -10,6 +10,7 @@
 //   npm run admin -- reviews reject <id>
 //   npm run admin -- contact list [--json]
 //   npm run admin -- partners create|list|update|suspend …   (docs/partners/keys-and-api.md)
+//   npm run admin -- partners widget <partnerId> [--primary #hex …]   (docs/white-label.md)
 //   npm run admin -- keys issue|list|rotate|revoke …
 //   npm run admin -- applications [--json]
 //   npm run admin -- payouts export --partner <id> --from YYYY-MM-DD --to YYYY-MM-DD
@@ -35,6 +36,10 @@ export const USAGE = `Usage:
   npm run admin -- partners update <partnerId> [the options of create] [--status active|suspended]
                      (--website, --webhook-url none: remove it; --origins none: no origins)
   npm run admin -- partners suspend <partnerId>
+  npm run admin -- partners widget <partnerId> [--primary|--primary-strong|--background|--surface|
+                     --text|--muted|--border '#0a7'] [--radius 0-32] [--logo https://…]
+                     [--name <display name>] [--allow-hide-logo|--deny-hide-logo] [--reset-theme]
+                     (no option: show it; a value none: remove that one)
   npm run admin -- keys issue <partnerId> --kind secret|publishable [--scopes a,b] [--label <text>]
                      [--limit <requests per minute>] [--origins https://a,https://b]
   npm run admin -- keys list <partnerId> [--json]
@@ -56,6 +61,7 @@ const STATUSES = ['pending', 'approved', 'rejected', 'all'];
  *   | { kind: 'partners-list'; json: boolean }
  *   | { kind: 'partners-update'; id: string; body: Record<string, unknown> }
  *   | { kind: 'partners-suspend'; id: string }
+ *   | { kind: 'partners-widget'; id: string; body: Record<string, unknown> | null }
  *   | { kind: 'keys-issue'; partnerId: string; body: Record<string, unknown> }
  *   | { kind: 'keys-list'; partnerId: string; json: boolean }
  *   | { kind: 'keys-rotate' | 'keys-revoke'; keyId: string }
@@ -135,6 +141,70 @@ function partnerBody(flags, update) {
   return body;
 }
 
+/** `--primary` → the theme token it sets (lib/embed/theme.ts). */
+const WIDGET_COLOUR_OPTIONS = /** @type {const} */ ({
+  primary: 'primary',
+  'primary-strong': 'primaryStrong',
+  background: 'background',
+  surface: 'surface',
+  text: 'text',
+  muted: 'muted',
+  border: 'border',
+});
+const WIDGET_SWITCHES = ['allow-hide-logo', 'deny-hide-logo', 'reset-theme'];
+
+/**
+ * `partners widget <id> …`: no option shows the profile; otherwise the body of its change. A
+ * colour is checked here only for shape (the server's contract decides); `none` removes a token,
+ * the logo or the name.
+ * @param {string[]} options
+ * @returns {AdminCommand | { error: string }}
+ */
+function parseWidgetCommand(options) {
+  const switches = options.filter((arg) => WIDGET_SWITCHES.includes(arg.slice(2)));
+  const read = readFlags(
+    options.filter((arg) => !switches.includes(arg)),
+    [...Object.keys(WIDGET_COLOUR_OPTIONS), 'radius', 'logo', 'name'],
+  );
+  if ('error' in read) return read;
+  const [id, ...extra] = read.positional;
+  if (!id || !PUBLIC_ID.test(id) || extra.length > 0) {
+    return { error: 'partners widget needs one partner id (12 letters and digits)' };
+  }
+  if (new Set(switches).size !== switches.length) return { error: 'an option is given twice' };
+  if (switches.includes('--allow-hide-logo') && switches.includes('--deny-hide-logo')) {
+    return { error: '--allow-hide-logo and --deny-hide-logo contradict each other' };
+  }
+  const { flags } = read;
+  /** @type {Record<string, unknown>} */
+  const theme = {};
+  for (const [option, tokenName] of Object.entries(WIDGET_COLOUR_OPTIONS)) {
+    const value = flags[option];
+    if (value === undefined) continue;
+    if (value !== 'none' && !/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value)) {
+      return {
+        error: `--${option} must be a colour such as '#0a7' or '#00aa77' (quoted), or none`,
+      };
+    }
+    theme[tokenName] = value === 'none' ? null : value;
+  }
+  if (flags.radius !== undefined) {
+    if (flags.radius !== 'none' && !/^\d{1,2}$/.test(flags.radius)) {
+      return { error: '--radius must be pixels from 0 to 32, or none' };
+    }
+    theme.radius = flags.radius === 'none' ? null : Number(flags.radius);
+  }
+  /** @type {Record<string, unknown>} */
+  const body = {};
+  if (Object.keys(theme).length > 0) body.theme = theme;
+  if (switches.includes('--reset-theme')) body.resetTheme = true;
+  if (flags.logo !== undefined) body.logoUrl = flags.logo === 'none' ? null : flags.logo;
+  if (flags.name !== undefined) body.displayName = flags.name === 'none' ? null : flags.name;
+  if (switches.includes('--allow-hide-logo')) body.hideLogoAllowed = true;
+  if (switches.includes('--deny-hide-logo')) body.hideLogoAllowed = false;
+  return { kind: 'partners-widget', id, body: Object.keys(body).length > 0 ? body : null };
+}
+
 /**
  * The partners and keys commands (the server checks every value again with its contracts).
  * @param {string | undefined} area
@@ -168,6 +238,7 @@ function parsePartnerCommand(area, action, options, json) {
     if (Object.keys(body).length === 0) return { error: 'partners update: nothing to change' };
     return { kind: 'partners-update', id, body };
   }
+  if (area === 'partners' && action === 'widget') return parseWidgetCommand(options);
   if (area === 'partners' && action === 'suspend') {
     const [id, ...extra] = options;
     if (!id || !PUBLIC_ID.test(id) || extra.length > 0) {
@@ -427,6 +498,25 @@ export function formatKeys(keys) {
 }
 
 /**
+ * @typedef {{ partnerId: string; widget: { theme: Record<string, string | number>;
+ *   logoUrl?: string; displayName?: string; hideLogoAllowed: boolean };
+ *   logoHosts: { source: string; hosts: string[] } }} WidgetProfileEntry
+ */
+
+/** @param {WidgetProfileEntry} profile */
+export function formatWidgetProfile({ partnerId, widget, logoHosts }) {
+  const theme = Object.entries(widget.theme);
+  const hosts = logoHosts.hosts.length ? logoHosts.hosts.map(one).join(', ') : 'none';
+  return [
+    `Widget profile of partner ${one(partnerId)}:`,
+    `    theme ${theme.length ? theme.map(([name, value]) => `${one(name)} ${one(value)}`).join(', ') : 'the site’s own'}`,
+    `    logo ${one(widget.logoUrl ?? 'ours')}  name ${one(widget.displayName ?? 'none')}`,
+    `    may hide our logo: ${widget.hideLogoAllowed ? 'yes' : 'no'}`,
+    `    logos allowed from ${hosts} (${logoHosts.source === 'WIDGET_LOGO_HOSTS' ? 'WIDGET_LOGO_HOSTS' : 'its website and origins; WIDGET_LOGO_HOSTS is not set'})`,
+  ].join('\n');
+}
+
+/**
  * A key just made: its token is printed here once and never again (the server keeps its hash).
  * @param {{ key: KeyEntry; token: string }} issued
  */
@@ -593,6 +683,21 @@ async function runPartnerCommand(command, base, token) {
     case 'partners-suspend': {
       const answer = await call(base, token, `${partners}/${command.id}/suspend`, {});
       return `${partnerDone(answer, 'suspended')}\nIts keys are ${REVOCATION_BOUND}.`;
+    }
+    case 'partners-widget': {
+      const at = `${partners}/${command.id}/widget`;
+      if (command.body === null) return formatWidgetProfile(await call(base, token, at));
+      try {
+        return formatWidgetProfile(await call(base, token, at, command.body));
+      } catch (error) {
+        const logo = error instanceof Error && error.message.includes('logoUrl');
+        if (!logo) throw error;
+        throw new Error(
+          `${error.message}\nThe logo must be an https URL (at most 500 characters) on an allowed ` +
+            'host: WIDGET_LOGO_HOSTS when set, else the partner’s website or allowed origins ' +
+            `(npm run admin -- partners widget ${command.id} shows them).`,
+        );
+      }
     }
     case 'keys-issue':
       return formatIssued(

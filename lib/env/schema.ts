@@ -65,6 +65,26 @@ const shareOf = (fallback: string) =>
     )
     .transform((value) => value ?? fallback);
 
+// "cdn.example.com,*.img.example": host names (lower case, no scheme, port or path), each once;
+// a leading "*." stands for the host's subdomains and the host itself.
+const HOST_PATTERN = /^(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const logoHosts = optionalString.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const hosts = value
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.find((host) => !HOST_PATTERN.test(host));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${bad}" is not a host name such as cdn.example.com`,
+    });
+    return z.NEVER;
+  }
+  return hosts.length > 0 ? [...new Set(hosts)] : undefined;
+});
+
 const CALLS = /^[1-9]\d{0,6}$/;
 
 // "600" (every provider) or "600,changenow:300,exolix:120" (a default, then named providers).
@@ -255,6 +275,10 @@ const schema = z
     // provider report to confirm it) becomes payable this many days after its swap finished, when
     // a refund or a provider's correction would have shown; confirmed ones are payable at once.
     PARTNER_PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    // White label (docs/white-label.md): the hosts a partner's widget logo may be served from,
+    // "cdn.example.com,*.img.example" ("*." also takes its subdomains). Unset: only the partner's
+    // own website host and the hosts of its allowed origins.
+    WIDGET_LOGO_HOSTS: logoHosts,
     // The least a partner may ask to be paid out, in USD (a decimal, e.g. "50").
     PARTNER_PAYOUT_MINIMUM_USD: optionalString
       .pipe(

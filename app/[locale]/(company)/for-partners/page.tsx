@@ -6,6 +6,7 @@ import { ApplicationForm } from '@/components/for-partners/application-form';
 import { forPartnersFaq } from '@/components/for-partners/faq';
 import { messages } from '@/components/for-partners/application-form.messages';
 import styles from '@/components/for-partners/for-partners.module.css';
+import { WidgetBuilderSection } from '@/components/for-partners/widget-builder/widgets-section';
 import { RecaptchaNotice } from '@/components/forms/recaptcha-notice';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ExternalLinkIcon } from '@/components/icons/external-link-icon';
@@ -16,6 +17,9 @@ import { Link } from '@/components/ui/link';
 import type { ApiScope } from '@/lib/api/auth/scopes';
 import { brand } from '@/lib/brand';
 import { brandLinks } from '@/lib/brand-links';
+import { listCurrencies } from '@/lib/catalogue';
+import { compactPopularCurrencies } from '@/lib/catalogue/compact';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/pages/page-params';
 import { programFigureValues } from '@/lib/partner-applications/figures';
@@ -26,8 +30,9 @@ import { siteSettings } from '@/lib/site-settings';
 
 // The partner program (spec: /for-partners; issue 24): who it is for, the affiliate figures
 // (PARTNER_COMMISSION_RATE, PARTNER_API_REVENUE_SHARE_MAX, never numbers of its own), attribution
-// and payouts, the API (#api, the header's API item), widgets, the application form (a client
-// island) and the FAQ with its FAQPage data. Prerendered per locale.
+// and payouts, the API (#api, the header's API item), widgets (ref links and the widget builder,
+// a deferred client island), the application form (a client island) and the FAQ with its FAQPage
+// data. Prerendered per locale.
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/for-partners'>) {
   const { locale } = await params;
@@ -56,9 +61,10 @@ const code = (chunks: ReactNode) => <code>{chunks}</code>;
 
 export default async function ForPartnersPage({ params }: PageProps<'/[locale]/for-partners'>) {
   const locale = await pageLocale(params);
-  const [t, faq] = await Promise.all([
+  const [t, faq, currencies] = await Promise.all([
     getTranslations({ locale, namespace: 'ForPartnersPage' }),
     forPartnersFaq(locale),
+    listCurrencies(),
   ]);
   const name = brand().name;
   const { rate, share } = programFigureValues(locale);
@@ -192,7 +198,12 @@ export default async function ForPartnersPage({ params }: PageProps<'/[locale]/f
             example: routes.swap({ from: 'btc', to: 'eth', amount: '0.1' }),
           })}
         </p>
-        <p>{t('widgets.embed')}</p>
+        <WidgetBuilderSection
+          locale={locale}
+          siteUrl={env().SITE_URL}
+          popular={compactPopularCurrencies(currencies)}
+          brandName={name}
+        />
       </section>
 
       <section
