@@ -94,7 +94,11 @@ export function CheckoutForm({
       swapId = created.id;
       if (embed) return embed.onSwapCreated(created);
     } catch (error) {
-      embed?.onError('swap_failed', error instanceof Error ? error.message : 'failed');
+      // The widget tells its host of a refusal; an expired quote is asked again, not a failure.
+      const expired = error instanceof ApiClientError && error.code === 'quote_expired';
+      if (embed && !expired) {
+        embed.onError('swap_failed', error instanceof Error ? error.message : 'failed');
+      }
       if (!(error instanceof ApiClientError)) return setFailure(t('failed'));
       if (error.code === 'quote_expired') return onQuoteExpired();
       // The API's own wording ("Requests from this origin are not allowed.") says nothing a
