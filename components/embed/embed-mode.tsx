@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PickerCurrency } from '@/lib/catalogue/contract';
 import type { WidgetErrorCode } from '@/lib/widgets/events';
 import type { Offer } from '@/lib/rates/contract';
 import type { SwapView } from '@/lib/swaps/contract';
@@ -11,8 +12,18 @@ import type { SwapView } from '@/lib/swaps/contract';
 // of navigating to /swap; the widget hears of the offers and the swap to tell its host.
 
 export interface EmbedMode {
-  /** The pair is fixed (`lock`): the coins are shown, not chosen, and not swapped. */
-  lockPair: boolean;
+  /**
+   * The pair is fixed (`lock`): each coin is shown by this instead of its picker, and there is
+   * no direction button; null lets the visitor choose. (A render function, so the site's pages
+   * do not load the widget's component.)
+   */
+  lockedCoin:
+    | ((props: {
+        label: string;
+        code: string;
+        currencies: readonly PickerCurrency[] | undefined;
+      }) => ReactNode)
+    | null;
   /** Fixed and floating offers both (`rate=both`): the visitor switches between them. */
   rateChoice: boolean;
   /** The offers' round moved on: its phase, the best offer (null while there is none), the pair. */

@@ -6,7 +6,6 @@ import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
 import { useEmbedMode } from '@/components/embed/embed-mode';
-import { LockedCoin } from '@/components/embed/locked-coin';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { FLIP_PARAM, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
@@ -61,7 +60,8 @@ export function SwapFields({
   const id = useId();
   const reverse = directionOf(selection) === 'reverse';
   // A widget with a fixed pair (`lock`) shows its coins without pickers or the direction button.
-  const locked = useEmbedMode()?.lockPair ?? false;
+  const lockedCoin = useEmbedMode()?.lockedCoin ?? null;
+  const locked = lockedCoin !== null;
   const choose = (side: 'from' | 'to', code: string) => {
     const other = side === 'from' ? selection.to : selection.from;
     // Choosing the coin of the other side swaps the two instead of making an impossible pair.
@@ -96,8 +96,8 @@ export function SwapFields({
             {t('youSend')}
           </label>
         </AmountInput>
-        {locked ? (
-          <LockedCoin label={t('youSend')} code={selection.from} currencies={currencies} />
+        {lockedCoin ? (
+          lockedCoin({ label: t('youSend'), code: selection.from, currencies })
         ) : (
           <CoinPicker
             label={t('youSend')}
@@ -146,8 +146,8 @@ export function SwapFields({
             {t('youGet')}
           </label>
         </AmountInput>
-        {locked ? (
-          <LockedCoin label={t('youGet')} code={selection.to} currencies={currencies} />
+        {lockedCoin ? (
+          lockedCoin({ label: t('youGet'), code: selection.to, currencies })
         ) : (
           <CoinPicker
             label={t('youGet')}
