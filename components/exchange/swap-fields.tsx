@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
-import { useEmbedMode } from '@/components/embed/embed-mode';
+import type { LockedCoinRender } from '@/components/embed/embed-mode';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { FLIP_PARAM, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
@@ -32,6 +32,7 @@ export function SwapFields({
   amountInvalid,
   receiveNote,
   fieldNames = false,
+  lockedCoin = null,
 }: {
   selection: SwapSelection;
   /**
@@ -55,12 +56,15 @@ export function SwapFields({
    * kept from the first paint so that what arrives later moves nothing.
    */
   receiveNote?: ReactNode;
+  /**
+   * A widget with a fixed pair (`lock`, components/embed/embed-mode.tsx): each coin is shown by
+   * this instead of its picker, and there is no direction button.
+   */
+  lockedCoin?: LockedCoinRender | null;
 }) {
   const t = useTranslations('SwapForm');
   const id = useId();
   const reverse = directionOf(selection) === 'reverse';
-  // A widget with a fixed pair (`lock`) shows its coins without pickers or the direction button.
-  const lockedCoin = useEmbedMode()?.lockedCoin ?? null;
   const locked = lockedCoin !== null;
   const choose = (side: 'from' | 'to', code: string) => {
     const other = side === 'from' ? selection.to : selection.from;
