@@ -1,7 +1,7 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
-import type { PickerCurrency } from '@/lib/catalogue/contract';
+import { createContext, useContext } from 'react';
+import type { LockedCoin } from './locked-coin';
 import type { WidgetErrorCode } from '@/lib/widgets/events';
 import type { Offer } from '@/lib/rates/contract';
 import type { SwapView } from '@/lib/swaps/contract';
@@ -11,20 +11,13 @@ import type { SwapView } from '@/lib/swaps/contract';
 // would leave the frame open the site in a new tab; the created swap stays in the frame instead
 // of navigating to /swap; the widget hears of the offers and the swap to tell its host.
 
-/** How a widget with a fixed pair shows one of its coins (components/embed/locked-coin.tsx). */
-export type LockedCoinRender = (props: {
-  label: string;
-  code: string;
-  currencies: readonly PickerCurrency[] | undefined;
-}) => ReactNode;
-
 export interface EmbedMode {
   /**
-   * The pair is fixed (`lock`): each coin is shown by this instead of its picker, and there is
-   * no direction button; null lets the visitor choose. (A render function, so the site's pages
-   * do not load the widget's component.)
+   * The pair is fixed (`lock`): each coin is shown by this component instead of its picker, and
+   * there is no direction button; undefined lets the visitor choose. (Handed in by the widget,
+   * so the site's pages do not load it.)
    */
-  lockedCoin: LockedCoinRender | null;
+  lockedCoin: typeof LockedCoin | undefined;
   /** Fixed and floating offers both (`rate=both`): the visitor switches between them. */
   rateChoice: boolean;
   /** The offers' round moved on: its phase, the best offer (null while there is none), the pair. */

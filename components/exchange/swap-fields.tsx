@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
-import type { LockedCoinRender } from '@/components/embed/embed-mode';
+import type { LockedCoin } from '@/components/embed/locked-coin';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { FLIP_PARAM, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
@@ -32,7 +32,7 @@ export function SwapFields({
   amountInvalid,
   receiveNote,
   fieldNames = false,
-  lockedCoin = null,
+  lockedCoin,
 }: {
   selection: SwapSelection;
   /**
@@ -57,15 +57,15 @@ export function SwapFields({
    */
   receiveNote?: ReactNode;
   /**
-   * A widget with a fixed pair (`lock`, components/embed/embed-mode.tsx): each coin is shown by
-   * this instead of its picker, and there is no direction button.
+   * A widget with a fixed pair (`lock`, components/embed/embed-mode.tsx): shown in place of each
+   * coin's picker, and no direction button.
    */
-  lockedCoin?: LockedCoinRender | null;
+  lockedCoin?: typeof LockedCoin | undefined;
 }) {
   const t = useTranslations('SwapForm');
   const id = useId();
   const reverse = directionOf(selection) === 'reverse';
-  const locked = lockedCoin !== null;
+  const Coin = lockedCoin ?? CoinPicker;
   const choose = (side: 'from' | 'to', code: string) => {
     const other = side === 'from' ? selection.to : selection.from;
     // Choosing the coin of the other side swaps the two instead of making an impossible pair.
@@ -100,18 +100,14 @@ export function SwapFields({
             {t('youSend')}
           </label>
         </AmountInput>
-        {lockedCoin ? (
-          lockedCoin({ label: t('youSend'), code: selection.from, currencies })
-        ) : (
-          <CoinPicker
-            label={t('youSend')}
-            value={selection.from}
-            currencies={currencies}
-            complete={complete}
-            onIntent={onPickerIntent}
-            onChange={(code) => choose('from', code)}
-          />
-        )}
+        <Coin
+          label={t('youSend')}
+          value={selection.from}
+          currencies={currencies}
+          complete={complete}
+          onIntent={onPickerIntent}
+          onChange={(code) => choose('from', code)}
+        />
         {amountNote && (
           <div id={noteId} className={styles.amountNote} data-invalid={amountInvalid || undefined}>
             {amountNote}
@@ -120,7 +116,7 @@ export function SwapFields({
       </div>
       {/* In the GET form (fieldNames) it is a submit button too: before hydration or without
           JavaScript it opens /swap with the pair swapped (`flip`, read by parseSelection). */}
-      {!locked && (
+      {!lockedCoin && (
         <button
           type={fieldNames ? 'submit' : 'button'}
           name={fieldNames ? FLIP_PARAM : undefined}
@@ -150,18 +146,14 @@ export function SwapFields({
             {t('youGet')}
           </label>
         </AmountInput>
-        {lockedCoin ? (
-          lockedCoin({ label: t('youGet'), code: selection.to, currencies })
-        ) : (
-          <CoinPicker
-            label={t('youGet')}
-            value={selection.to}
-            currencies={currencies}
-            complete={complete}
-            onIntent={onPickerIntent}
-            onChange={(code) => choose('to', code)}
-          />
-        )}
+        <Coin
+          label={t('youGet')}
+          value={selection.to}
+          currencies={currencies}
+          complete={complete}
+          onIntent={onPickerIntent}
+          onChange={(code) => choose('to', code)}
+        />
         {receiveNote !== undefined && (
           <div id={`${id}-get`} className={styles.amountNote}>
             {receiveNote}

@@ -74,7 +74,7 @@ export function WidgetApp({
 
   const mode = useMemo<EmbedMode>(
     () => ({
-      lockedCoin: config.lockPair ? LockedCoin : null,
+      lockedCoin: config.lockPair ? LockedCoin : undefined,
       rateChoice: config.rateChoice,
       onOffers(phase, best, pair) {
         if (phase === 'error') {
