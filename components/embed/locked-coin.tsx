@@ -1,4 +1,4 @@
-import type { CoinPicker } from '@/components/asset/picker/coin-picker';
+import type { LockedCoinComponent } from './embed-mode';
 import styles from './locked-coin.module.css';
 
 /**
@@ -6,7 +6,7 @@ import styles from './locked-coin.module.css';
  * named by its side ("You send: BTC") as the picker's button is. It takes the picker's props, so
  * the swap fields put it in the picker's place (components/exchange/swap-fields.tsx).
  */
-export function LockedCoin({ label, value, currencies }: Parameters<typeof CoinPicker>[0]) {
+export const LockedCoin: LockedCoinComponent = ({ label, value, currencies }) => {
   const currency = currencies?.find((c) => c.code === value);
   const ticker = currency?.ticker ?? value.toUpperCase();
   return (
@@ -16,4 +16,4 @@ export function LockedCoin({ label, value, currencies }: Parameters<typeof CoinP
       {currency && <span className={styles.network}>{currency.network.badge}</span>}
     </p>
   );
-}
+};

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
-import type { LockedCoin } from '@/components/embed/locked-coin';
+import type { LockedCoinComponent } from '@/components/embed/embed-mode';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { FLIP_PARAM, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
@@ -60,12 +60,12 @@ export function SwapFields({
    * A widget with a fixed pair (`lock`, components/embed/embed-mode.tsx): shown in place of each
    * coin's picker, and no direction button.
    */
-  lockedCoin?: typeof LockedCoin | undefined;
+  lockedCoin?: LockedCoinComponent | undefined;
 }) {
   const t = useTranslations('SwapForm');
   const id = useId();
   const reverse = directionOf(selection) === 'reverse';
-  const Coin = lockedCoin ?? CoinPicker;
+  const Coin: (props: Parameters<typeof CoinPicker>[0]) => ReactNode = lockedCoin ?? CoinPicker;
   const choose = (side: 'from' | 'to', code: string) => {
     const other = side === 'from' ? selection.to : selection.from;
     // Choosing the coin of the other side swaps the two instead of making an impossible pair.
