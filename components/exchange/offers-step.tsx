@@ -87,7 +87,7 @@ export function OffersStep({
           placeholder: t(state.phase === 'loading' ? 'youGetPending' : 'youGetNone'),
         }}
         amountInvalid={blocked && selection.amount !== ''}
-        lockedCoin={embed?.lockedCoin}
+        coin={embed?.lockedCoin}
         amountNote={
           <AmountNote
             problem={problem}

@@ -5,7 +5,6 @@ import { useId, type ReactNode } from 'react';
 import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
-import type { LockedCoinComponent } from '@/components/embed/embed-mode';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { FLIP_PARAM, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
@@ -32,7 +31,7 @@ export function SwapFields({
   amountInvalid,
   receiveNote,
   fieldNames = false,
-  lockedCoin,
+  coin: Coin = CoinPicker,
 }: {
   selection: SwapSelection;
   /**
@@ -57,15 +56,14 @@ export function SwapFields({
    */
   receiveNote?: ReactNode;
   /**
-   * A widget with a fixed pair (`lock`, components/embed/embed-mode.tsx): shown in place of each
-   * coin's picker, and no direction button.
+   * What shows each side's coin: the picker, or a widget's fixed coin (`lock`,
+   * components/embed/locked-coin.tsx, which also hides the direction button).
    */
-  lockedCoin?: LockedCoinComponent | undefined;
+  coin?: ((props: Parameters<typeof CoinPicker>[0]) => ReactNode) | undefined;
 }) {
   const t = useTranslations('SwapForm');
   const id = useId();
   const reverse = directionOf(selection) === 'reverse';
-  const Coin: (props: Parameters<typeof CoinPicker>[0]) => ReactNode = lockedCoin ?? CoinPicker;
   const choose = (side: 'from' | 'to', code: string) => {
     const other = side === 'from' ? selection.to : selection.from;
     // Choosing the coin of the other side swaps the two instead of making an impossible pair.
@@ -116,21 +114,19 @@ export function SwapFields({
       </div>
       {/* In the GET form (fieldNames) it is a submit button too: before hydration or without
           JavaScript it opens /swap with the pair swapped (`flip`, read by parseSelection). */}
-      {!lockedCoin && (
-        <button
-          type={fieldNames ? 'submit' : 'button'}
-          name={fieldNames ? FLIP_PARAM : undefined}
-          value={fieldNames ? '1' : undefined}
-          className={styles.flip}
-          aria-label={t('swapDirection')}
-          onClick={(event) => {
-            event.preventDefault();
-            onChange({ from: selection.to, to: selection.from });
-          }}
-        >
-          <SwapIcon />
-        </button>
-      )}
+      <button
+        type={fieldNames ? 'submit' : 'button'}
+        name={fieldNames ? FLIP_PARAM : undefined}
+        value={fieldNames ? '1' : undefined}
+        className={styles.flip}
+        aria-label={t('swapDirection')}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange({ from: selection.to, to: selection.from });
+        }}
+      >
+        <SwapIcon />
+      </button>
       <div className={styles.side}>
         <AmountInput
           id={`${id}-receive`}
