@@ -228,6 +228,10 @@ test('parameters it cannot use are said in the frame, which opens with its defau
   });
   await expect(frame.locator('[data-locked-coin]')).toHaveCount(2);
   await expect(frame.getByRole('button', { name: /^You send: / })).toHaveCount(0);
+  // The direction button is in the fields but not shown: a fixed pair has no direction to swap.
+  const direction = frame.locator('button[aria-label="Swap the coins you send and get"]');
+  await expect(direction).toHaveCount(1);
+  await expect(direction).toBeHidden();
   const ready = (await events(page))[0];
   expect(ready?.type === 'ready' && ready.ignored.map((item) => item.name).sort()).toEqual(
     ['amount', 'from', 'primary', 'radius'].sort(),
