@@ -25,6 +25,7 @@ import { policyHeaders } from './lib/security/policy-headers';
 import { SHELL_POLICY } from './lib/security/response-policy';
 import { maintenanceUnavailable } from './lib/routing/maintenance-response';
 import { REF_COOKIE_INPUTS, refCookie, refCookieChange } from './lib/consent/ref-cookie';
+import { widgetLocaleOf } from './lib/widgets/locale';
 
 // Thin on purpose: every rule lives in lib/routing, lib/security or next-intl. API paths get only
 // maintenance and the request id. Pages: URL normalisation and maintenance (one redirect at
@@ -91,9 +92,20 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const routed = intl(new NextRequest(routedUrl, { headers, method: request.method }));
   const location = routed.headers.get('location');
 
+  // A widget path takes its locale from `lang` or the browser, in place (lib/widgets/locale.ts).
+  const widgetLocale = widgetLocaleOf(
+    normalized,
+    request.nextUrl.searchParams,
+    headers.get('accept-language'),
+  );
+
   let response: NextResponse = routed;
   let servesPage = false;
-  if (location) {
+  if (widgetLocale && normalized === pathname) {
+    const page = new URL(`/${widgetLocale}${rest}${search}`, request.url);
+    response = NextResponse.rewrite(page, { request: { headers } });
+    servesPage = true;
+  } else if (location) {
     // A locale redirect depends on the cookie or Accept-Language, so it stays temporary (307).
     const url = new URL(location);
     url.pathname = withTrailingSlashRule(url.pathname);

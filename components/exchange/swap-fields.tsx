@@ -31,6 +31,7 @@ export function SwapFields({
   amountInvalid,
   receiveNote,
   fieldNames = false,
+  coin: Coin = CoinPicker,
 }: {
   selection: SwapSelection;
   /**
@@ -54,6 +55,11 @@ export function SwapFields({
    * kept from the first paint so that what arrives later moves nothing.
    */
   receiveNote?: ReactNode;
+  /**
+   * What shows each side's coin: the picker, or a widget's fixed coin (`lock`,
+   * components/embed/locked-coin.tsx, which also hides the direction button).
+   */
+  coin?: ((props: Parameters<typeof CoinPicker>[0]) => ReactNode) | undefined;
 }) {
   const t = useTranslations('SwapForm');
   const id = useId();
@@ -92,7 +98,7 @@ export function SwapFields({
             {t('youSend')}
           </label>
         </AmountInput>
-        <CoinPicker
+        <Coin
           label={t('youSend')}
           value={selection.from}
           currencies={currencies}
@@ -136,7 +142,7 @@ export function SwapFields({
             {t('youGet')}
           </label>
         </AmountInput>
-        <CoinPicker
+        <Coin
           label={t('youGet')}
           value={selection.to}
           currencies={currencies}

@@ -165,6 +165,17 @@ export const pageTypes = definePages({
     response: SHELL_POLICY,
     sitemaps: ['blog'],
   },
+  // The embeddable swap (app/(embed)/[locale]/v2/widget, docs/widgets.md): framed by its
+  // partner's allowed origins, or by anyone without a partner (ADR 0023); popups of wallets and
+  // providers keep their opener; no third-party script. noindex, in no sitemap.
+  'widget-v2': {
+    routes: { '/v2/widget': null },
+    response: {
+      frameAncestors: 'partnerOriginsOrAny',
+      coop: 'same-origin-allow-popups',
+      features: [],
+    },
+  },
 });
 
 /** e2e-only pages (app/(e2e), app/(embed)), served only by a build with SWAPLENS_E2E_FIXTURES=1. */

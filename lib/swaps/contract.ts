@@ -63,6 +63,11 @@ export const createSwapSchema = z.object({
    * flow carries; honoured for the site's own form only, never for a key caller (ADR 0022).
    */
   ref: z.string().regex(PARTNER_REF_FORMAT).optional(),
+  /**
+   * The site's form ran inside the embedded widget (/v2/widget): the swap records source
+   * `widget-v2` and the partner of its `ref` only (ADR 0023). A statistic, never a permission.
+   */
+  widget: z.literal('v2').optional(),
 });
 
 export type CreateSwapRequest = z.input<typeof createSwapSchema>;

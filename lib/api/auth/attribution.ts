@@ -55,7 +55,9 @@ export function attributionOf(caller: Caller, request: Request): Attribution {
  * The attribution of an order a route creates (ADR 0022): attributionOf, and for the site's own
  * form (a public caller counted as `web`) the active partner of the affiliate link the visitor
  * followed, from the request's `ref` or else the consented `sl_ref` cookie. A key caller keeps
- * its key's partner: a `ref` it sends is ignored. Such an order records no key.
+ * its key's partner: a `ref` it sends is ignored. Such an order records no key. The same form
+ * inside the embedded widget (`widget: 'v2'`, ADR 0023) is counted as `widget-v2`, with the
+ * partner of the widget's own `ref` only: the frame's partner, not a cookie of another visit.
  */
 export async function orderAttribution(
   caller: Caller,
@@ -64,6 +66,10 @@ export async function orderAttribution(
 ): Promise<Attribution> {
   const attribution = attributionOf(caller, request);
   if (caller.strategy !== 'public' || attribution.source !== 'web') return attribution;
+  if (referral.widget === 'v2') {
+    const partnerId = await referredPartner({ ref: referral.ref });
+    return partnerId === null ? { source: 'widget-v2' } : { source: 'widget-v2', partnerId };
+  }
   const partnerId = await referredPartner(referral);
   return partnerId === null ? attribution : { ...attribution, partnerId };
 }
