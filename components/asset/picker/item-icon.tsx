@@ -1,5 +1,5 @@
 import { CoinIcon } from '../coin-icon';
-import { FlagIcon } from '../flag-icon';
+import { CountryMark } from '../country-mark';
 import type { PickerIcon } from './item';
 
 /** An item's picture in the list and on the button; decorative (the names carry the meaning). */
@@ -8,6 +8,6 @@ export function ItemIcon({ icon }: { icon: PickerIcon | undefined }) {
   return icon.kind === 'image' ? (
     <CoinIcon src={icon.src} alt="" />
   ) : (
-    <FlagIcon emoji={icon.emoji} />
+    <CountryMark code={icon.code} />
   );
 }
