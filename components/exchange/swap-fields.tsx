@@ -6,6 +6,7 @@ import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
+import { noScriptPickerHtml } from './no-script-picker';
 import { FLIP_PARAM, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
 
@@ -56,6 +57,7 @@ export function SwapFields({
   receiveNote?: ReactNode;
 }) {
   const t = useTranslations('SwapForm');
+  const tPicker = useTranslations('CoinPicker');
   const id = useId();
   const reverse = directionOf(selection) === 'reverse';
   const choose = (side: 'from' | 'to', code: string) => {
@@ -68,16 +70,27 @@ export function SwapFields({
   // quoted one is rounded for reading (8 decimals at most), never sent anywhere.
   const shown = (typed: boolean) => (typed ? selection.amount : inputAmount(quoted.amount));
   const noteId = amountNote ? `${id}-note` : undefined;
+  // In the GET form, a browser without script gets a plain select per side instead of the
+  // picker's button (no-script-picker.ts).
+  const noScript = (side: 'from' | 'to', label: string) =>
+    fieldNames && (
+      <noscript
+        className={styles.noScriptPicker}
+        dangerouslySetInnerHTML={{
+          __html: noScriptPickerHtml({
+            name: side,
+            label: tPicker('title', { label }),
+            value: selection[side],
+            currencies: currencies ?? [],
+            className: styles.noScriptSelect!,
+            hide: `.${styles.side} > button[aria-haspopup="dialog"]`,
+          }),
+        }}
+      />
+    );
 
   return (
     <div className={styles.fields}>
-      {fieldNames && (
-        <>
-          <input type="hidden" name="from" value={selection.from} />
-          <input type="hidden" name="to" value={selection.to} />
-          <input type="hidden" name="rate" value={selection.rateType} />
-        </>
-      )}
       <div className={styles.side}>
         <AmountInput
           id={`${id}-amount`}
@@ -100,6 +113,7 @@ export function SwapFields({
           onIntent={onPickerIntent}
           onChange={(code) => choose('from', code)}
         />
+        {noScript('from', t('youSend'))}
         {amountNote && (
           <div id={noteId} className={styles.amountNote} data-invalid={amountInvalid || undefined}>
             {amountNote}
@@ -144,12 +158,21 @@ export function SwapFields({
           onIntent={onPickerIntent}
           onChange={(code) => choose('to', code)}
         />
+        {noScript('to', t('youGet'))}
         {receiveNote !== undefined && (
           <div id={`${id}-get`} className={styles.amountNote}>
             {receiveNote}
           </div>
         )}
       </div>
+      {/* After the no-script selects: their value comes first in the query (no-script-picker.ts). */}
+      {fieldNames && (
+        <>
+          <input type="hidden" name="from" value={selection.from} />
+          <input type="hidden" name="to" value={selection.to} />
+          <input type="hidden" name="rate" value={selection.rateType} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import type { PickerCurrency } from '@/lib/catalogue/contract';
+
+// The hero's coin pickers without JavaScript (issue 22, item 12). The picker is a button that
+// opens a drawer, which needs script; before hydration a tap on it is kept and replayed
+// (data-early-click), but a browser without script never runs it. For that browser the hero
+// renders, inside <noscript>, a plain <select> per side carrying the /swap query's name, and a
+// style that hides the dead buttons. Browsers with script never parse it. The select comes
+// before the form's hidden `from`/`to` fields, so its value is the first one in the query,
+// which is the one /swap reads (selection.ts).
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/** An option's text: "BTC · Bitcoin", with the network where a ticker is listed twice. */
+function optionText(currency: PickerCurrency, tickers: Map<string, number>): string {
+  const network = (tickers.get(currency.ticker) ?? 0) > 1 ? ` (${currency.network.badge})` : '';
+  return `${currency.ticker}${network} · ${currency.name}`;
+}
+
+/** The inner HTML of one side's <noscript>: the select, and the style hiding the picker button. */
+export function noScriptPickerHtml({
+  name,
+  label,
+  value,
+  currencies,
+  className,
+  hide,
+}: {
+  name: 'from' | 'to';
+  /** The select's accessible name ("You send: choose a coin"). */
+  label: string;
+  value: string;
+  currencies: readonly PickerCurrency[];
+  className: string;
+  /** A CSS selector of the button this select stands in for. */
+  hide: string;
+}): string {
+  const tickers = new Map<string, number>();
+  for (const currency of currencies) {
+    tickers.set(currency.ticker, (tickers.get(currency.ticker) ?? 0) + 1);
+  }
+  const listed = currencies.some((currency) => currency.code === value);
+  const options = [
+    ...(listed
+      ? []
+      : [`<option value="${escape(value)}" selected>${escape(value.toUpperCase())}</option>`]),
+    ...currencies.map(
+      (currency) =>
+        `<option value="${escape(currency.code)}"${currency.code === value ? ' selected' : ''}>${escape(optionText(currency, tickers))}</option>`,
+    ),
+  ];
+  return (
+    `<style>${hide}{display:none!important}</style>` +
+    `<select name="${name}" class="${escape(className)}" aria-label="${escape(label)}">${options.join('')}</select>`
+  );
+}
