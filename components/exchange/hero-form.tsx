@@ -10,6 +10,7 @@ import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { CatalogueNotice } from './catalogue-notice';
+import type { NoScriptPickers } from './no-script-picker';
 import type { Estimate } from './hero-estimate';
 import { SeenEstimate, type SeenEstimateSeed } from './seen-estimate';
 import { SwapFields } from './swap-fields';
@@ -37,12 +38,15 @@ export function HeroForm({
   popular,
   initial,
   seen,
+  noScriptPickers,
 }: {
   popular: readonly CompactCurrency[];
   /** The pair a catalogue page presets (a coin page: its coin); the default pair otherwise. */
   initial?: Pick<SwapSelection, 'from' | 'to'>;
   /** The estimate from the last offers round the server has for the starting pair, if any. */
   seen?: SeenEstimateSeed | null | undefined;
+  /** The coin selects for a browser without script (no-script-picker.ts), made on the server. */
+  noScriptPickers?: NoScriptPickers | undefined;
 }) {
   const t = useTranslations('SwapForm');
   const locale = useLocale();
@@ -132,6 +136,7 @@ export function HeroForm({
       </button>
       <SwapFields
         fieldNames
+        noScriptPickers={noScriptPickers}
         selection={selection}
         currencies={all ?? embedded}
         complete={all !== null}

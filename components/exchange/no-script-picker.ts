@@ -1,12 +1,22 @@
+import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
+import { DEFAULT_SELECTION, type SwapSelection } from './types';
+import styles from './exchange.module.css';
 
 // The hero's coin pickers without JavaScript (issue 22, item 12). The picker is a button that
 // opens a drawer, which needs script; before hydration a tap on it is kept and replayed
 // (data-early-click), but a browser without script never runs it. For that browser the hero
 // renders, inside <noscript>, a plain <select> per side carrying the /swap query's name, and a
 // style that hides the dead buttons. Browsers with script never parse it. The select comes
-// before the form's hidden `from`/`to` fields, so its value is the first one in the query,
-// which is the one /swap reads (selection.ts).
+// after the form's hidden `from`/`to` fields, so its value is the last one of its name in the
+// query, which is the one /swap reads (selection.ts); with script the query is as before. Made on the server (HeroSwap) for the first
+// selection, the only one a browser without script ever has: none of it ships in a bundle.
+
+/** Each side's <noscript> inner HTML. */
+export interface NoScriptPickers {
+  from: string;
+  to: string;
+}
 
 const escape = (text: string) =>
   text.replace(
@@ -56,4 +66,29 @@ export function noScriptPickerHtml({
     `<style>${hide}{display:none!important}</style>` +
     `<select name="${name}" class="${escape(className)}" aria-label="${escape(label)}">${options.join('')}</select>`
   );
+}
+
+/** The hero's two selects, for its first selection and the popular coins it embeds. */
+export function heroNoScriptPickers({
+  popular,
+  initial,
+  labels,
+}: {
+  popular: readonly CompactCurrency[];
+  initial?: Pick<SwapSelection, 'from' | 'to'> | undefined;
+  /** Each select's accessible name ("You send: choose a coin"). */
+  labels: NoScriptPickers;
+}): NoScriptPickers {
+  const currencies = expandCompactCurrencies(popular);
+  const selection = { ...DEFAULT_SELECTION, ...initial };
+  const side = (name: 'from' | 'to') =>
+    noScriptPickerHtml({
+      name,
+      label: labels[name],
+      value: selection[name],
+      currencies,
+      className: styles.noScriptSelect!,
+      hide: `.${styles.side} > button[aria-haspopup="dialog"]`,
+    });
+  return { from: side('from'), to: side('to') };
 }

@@ -6,7 +6,7 @@ import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
-import { noScriptPickerHtml } from './no-script-picker';
+import type { NoScriptPickers } from './no-script-picker';
 import { FLIP_PARAM, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
 
@@ -32,6 +32,7 @@ export function SwapFields({
   amountInvalid,
   receiveNote,
   fieldNames = false,
+  noScriptPickers,
 }: {
   selection: SwapSelection;
   /**
@@ -39,6 +40,8 @@ export function SwapFields({
    * typed side when it is "You send"), so the form works as a GET form to /swap before hydration.
    */
   fieldNames?: boolean;
+  /** With `fieldNames`: the coin selects for a browser without script, as HTML. */
+  noScriptPickers?: NoScriptPickers | undefined;
   currencies: readonly PickerCurrency[] | undefined;
   /** False while `currencies` holds only the popular coins and the full list is on its way. */
   complete?: boolean;
@@ -57,7 +60,6 @@ export function SwapFields({
   receiveNote?: ReactNode;
 }) {
   const t = useTranslations('SwapForm');
-  const tPicker = useTranslations('CoinPicker');
   const id = useId();
   const reverse = directionOf(selection) === 'reverse';
   const choose = (side: 'from' | 'to', code: string) => {
@@ -71,26 +73,24 @@ export function SwapFields({
   const shown = (typed: boolean) => (typed ? selection.amount : inputAmount(quoted.amount));
   const noteId = amountNote ? `${id}-note` : undefined;
   // In the GET form, a browser without script gets a plain select per side instead of the
-  // picker's button (no-script-picker.ts).
-  const noScript = (side: 'from' | 'to', label: string) =>
-    fieldNames && (
+  // picker's button, made on the server for the first selection (no-script-picker.ts).
+  const noScript = (side: 'from' | 'to') =>
+    noScriptPickers && (
       <noscript
         className={styles.noScriptPicker}
-        dangerouslySetInnerHTML={{
-          __html: noScriptPickerHtml({
-            name: side,
-            label: tPicker('title', { label }),
-            value: selection[side],
-            currencies: currencies ?? [],
-            className: styles.noScriptSelect!,
-            hide: `.${styles.side} > button[aria-haspopup="dialog"]`,
-          }),
-        }}
+        dangerouslySetInnerHTML={{ __html: noScriptPickers[side] }}
       />
     );
 
   return (
     <div className={styles.fields}>
+      {fieldNames && (
+        <>
+          <input type="hidden" name="from" value={selection.from} />
+          <input type="hidden" name="to" value={selection.to} />
+          <input type="hidden" name="rate" value={selection.rateType} />
+        </>
+      )}
       <div className={styles.side}>
         <AmountInput
           id={`${id}-amount`}
@@ -113,7 +113,7 @@ export function SwapFields({
           onIntent={onPickerIntent}
           onChange={(code) => choose('from', code)}
         />
-        {noScript('from', t('youSend'))}
+        {noScript('from')}
         {amountNote && (
           <div id={noteId} className={styles.amountNote} data-invalid={amountInvalid || undefined}>
             {amountNote}
@@ -158,21 +158,13 @@ export function SwapFields({
           onIntent={onPickerIntent}
           onChange={(code) => choose('to', code)}
         />
-        {noScript('to', t('youGet'))}
+        {noScript('to')}
         {receiveNote !== undefined && (
           <div id={`${id}-get`} className={styles.amountNote}>
             {receiveNote}
           </div>
         )}
       </div>
-      {/* After the no-script selects: their value comes first in the query (no-script-picker.ts). */}
-      {fieldNames && (
-        <>
-          <input type="hidden" name="from" value={selection.from} />
-          <input type="hidden" name="to" value={selection.to} />
-          <input type="hidden" name="rate" value={selection.rateType} />
-        </>
-      )}
     </div>
   );
 }
