@@ -77,13 +77,18 @@ test.describe('home hero before hydration', () => {
     await plain.addCookies([CONSENTED]);
     const noScript = await plain.newPage();
     // Enter in the amount field compares the pair as shown: the direction button is not the
-    // form's default button.
+    // form's default button. Without script the coin selects add their own from and to after
+    // the hidden fields (no-script-picker.ts).
     await noScript.goto('/');
     await noScript.getByRole('textbox', { name: 'You send' }).press('Enter');
-    await expect(noScript).toHaveURL(/\/swap\?from=btc&to=eth&rate=floating&amount=0\.1$/);
+    await expect(noScript).toHaveURL(
+      /\/swap\?from=btc&to=eth&rate=floating&amount=0\.1&from=btc&to=eth$/,
+    );
     await noScript.goto('/');
     await noScript.getByRole('button', { name: FLIP }).click();
-    await expect(noScript).toHaveURL(/\/swap\?from=btc&to=eth&rate=floating&amount=0\.1&flip=1$/);
+    await expect(noScript).toHaveURL(
+      /\/swap\?from=btc&to=eth&rate=floating&amount=0\.1&from=btc&flip=1&to=eth$/,
+    );
     const url = noScript.url();
     await plain.close();
 

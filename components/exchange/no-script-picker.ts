@@ -2,6 +2,7 @@ import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/c
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { DEFAULT_SELECTION, type SwapSelection } from './types';
 import styles from './exchange.module.css';
+import own from './no-script-picker.module.css';
 
 // The hero's coin pickers without JavaScript (issue 22, item 12). The picker is a button that
 // opens a drawer, which needs script; before hydration a tap on it is kept and replayed
@@ -37,7 +38,7 @@ export function noScriptPickerHtml({
   value,
   currencies,
   className,
-  hide,
+  side,
 }: {
   name: 'from' | 'to';
   /** The select's accessible name ("You send: choose a coin"). */
@@ -45,8 +46,9 @@ export function noScriptPickerHtml({
   value: string;
   currencies: readonly PickerCurrency[];
   className: string;
-  /** A CSS selector of the button this select stands in for. */
-  hide: string;
+  /** The side's class (exchange.module.css): its picker button is hidden, the select takes its
+   * grid area. */
+  side: string;
 }): string {
   const tickers = new Map<string, number>();
   for (const currency of currencies) {
@@ -63,7 +65,8 @@ export function noScriptPickerHtml({
     ),
   ];
   return (
-    `<style>${hide}{display:none!important}</style>` +
+    `<style>.${side} > button[aria-haspopup="dialog"]{display:none!important}` +
+    `.${side} > noscript{grid-area:coin;min-width:0}</style>` +
     `<select name="${name}" class="${escape(className)}" aria-label="${escape(label)}">${options.join('')}</select>`
   );
 }
@@ -87,8 +90,8 @@ export function heroNoScriptPickers({
       label: labels[name],
       value: selection[name],
       currencies,
-      className: styles.noScriptSelect!,
-      hide: `.${styles.side} > button[aria-haspopup="dialog"]`,
+      className: own.noScriptSelect!,
+      side: styles.side!,
     });
   return { from: side('from'), to: side('to') };
 }

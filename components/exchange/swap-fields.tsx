@@ -75,12 +75,7 @@ export function SwapFields({
   // In the GET form, a browser without script gets a plain select per side instead of the
   // picker's button, made on the server for the first selection (no-script-picker.ts).
   const noScript = (side: 'from' | 'to') =>
-    noScriptPickers && (
-      <noscript
-        className={styles.noScriptPicker}
-        dangerouslySetInnerHTML={{ __html: noScriptPickers[side] }}
-      />
-    );
+    noScriptPickers && <noscript dangerouslySetInnerHTML={{ __html: noScriptPickers[side] }} />;
 
   return (
     <div className={styles.fields}>
