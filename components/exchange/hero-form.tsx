@@ -10,10 +10,9 @@ import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { CatalogueNotice } from './catalogue-notice';
-import type { NoScriptPickers } from './no-script-picker';
 import type { Estimate } from './hero-estimate';
 import { SeenEstimate, type SeenEstimateSeed } from './seen-estimate';
-import { SwapFields } from './swap-fields';
+import { SwapFields, type NoScriptSlots } from './swap-fields';
 import { DEFAULT_SELECTION, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
 
@@ -38,7 +37,7 @@ export function HeroForm({
   popular,
   initial,
   seen,
-  noScriptPickers,
+  noScript,
 }: {
   popular: readonly CompactCurrency[];
   /** The pair a catalogue page presets (a coin page: its coin); the default pair otherwise. */
@@ -46,7 +45,7 @@ export function HeroForm({
   /** The estimate from the last offers round the server has for the starting pair, if any. */
   seen?: SeenEstimateSeed | null | undefined;
   /** The coin selects for a browser without script (no-script-picker.ts), made on the server. */
-  noScriptPickers?: NoScriptPickers | undefined;
+  noScript?: NoScriptSlots | undefined;
 }) {
   const t = useTranslations('SwapForm');
   const locale = useLocale();
@@ -136,7 +135,7 @@ export function HeroForm({
       </button>
       <SwapFields
         fieldNames
-        noScriptPickers={noScriptPickers}
+        noScript={noScript}
         selection={selection}
         currencies={all ?? embedded}
         complete={all !== null}

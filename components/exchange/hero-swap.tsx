@@ -31,9 +31,14 @@ export function HeroSwap({
       to: tPicker('title', { label: t('youGet') }),
     },
   });
+  // Made here: the client only puts them in place (the hero's first load is at its budget).
+  const noScript = {
+    from: <noscript dangerouslySetInnerHTML={{ __html: noScriptPickers.from }} />,
+    to: <noscript dangerouslySetInnerHTML={{ __html: noScriptPickers.to }} />,
+  };
   return (
     <ClientMessages namespaces={messages}>
-      <HeroForm popular={popular} initial={initial} seen={seen} noScriptPickers={noScriptPickers} />
+      <HeroForm popular={popular} initial={initial} seen={seen} noScript={noScript} />
     </ClientMessages>
   );
 }

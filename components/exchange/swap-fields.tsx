@@ -6,7 +6,6 @@ import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
-import type { NoScriptPickers } from './no-script-picker';
 import { FLIP_PARAM, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
 
@@ -21,6 +20,12 @@ interface QuotedSide {
  * "You send" (amount + coin), the direction button and "You get" (amount + coin). Either amount
  * can be typed: typing "You get" asks for a reverse quote; the other field then shows `quoted`.
  */
+/** Server-made elements for the two coin columns (`<noscript>`: no-script-picker.ts). */
+export interface NoScriptSlots {
+  from: ReactNode;
+  to: ReactNode;
+}
+
 export function SwapFields({
   selection,
   currencies,
@@ -32,7 +37,7 @@ export function SwapFields({
   amountInvalid,
   receiveNote,
   fieldNames = false,
-  noScriptPickers,
+  noScript,
 }: {
   selection: SwapSelection;
   /**
@@ -40,8 +45,11 @@ export function SwapFields({
    * typed side when it is "You send"), so the form works as a GET form to /swap before hydration.
    */
   fieldNames?: boolean;
-  /** With `fieldNames`: the coin selects for a browser without script, as HTML. */
-  noScriptPickers?: NoScriptPickers | undefined;
+  /**
+   * With `fieldNames`: each side's coin select for a browser without script, in the picker's
+   * place (made on the server: no-script-picker.ts).
+   */
+  noScript?: NoScriptSlots | undefined;
   currencies: readonly PickerCurrency[] | undefined;
   /** False while `currencies` holds only the popular coins and the full list is on its way. */
   complete?: boolean;
@@ -72,11 +80,6 @@ export function SwapFields({
   // quoted one is rounded for reading (8 decimals at most), never sent anywhere.
   const shown = (typed: boolean) => (typed ? selection.amount : inputAmount(quoted.amount));
   const noteId = amountNote ? `${id}-note` : undefined;
-  // In the GET form, a browser without script gets a plain select per side instead of the
-  // picker's button, made on the server for the first selection (no-script-picker.ts).
-  const noScript = (side: 'from' | 'to') =>
-    noScriptPickers && <noscript dangerouslySetInnerHTML={{ __html: noScriptPickers[side] }} />;
-
   return (
     <div className={styles.fields}>
       {fieldNames && (
@@ -108,7 +111,7 @@ export function SwapFields({
           onIntent={onPickerIntent}
           onChange={(code) => choose('from', code)}
         />
-        {noScript('from')}
+        {noScript?.from}
         {amountNote && (
           <div id={noteId} className={styles.amountNote} data-invalid={amountInvalid || undefined}>
             {amountNote}
@@ -153,7 +156,7 @@ export function SwapFields({
           onIntent={onPickerIntent}
           onChange={(code) => choose('to', code)}
         />
-        {noScript('to')}
+        {noScript?.to}
         {receiveNote !== undefined && (
           <div id={`${id}-get`} className={styles.amountNote}>
             {receiveNote}

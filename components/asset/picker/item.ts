@@ -5,7 +5,7 @@
 export type PickerIcon =
   /** An image served from our origin (a coin's SVG). */
   | { kind: 'image'; src: string }
-  /** A country's ISO code in a neutral box (country-mark.tsx says why not a flag emoji). */
+  /** A country's ISO code in a neutral box (item-icon.tsx says why not a flag emoji). */
   | { kind: 'country'; code: string };
 
 export interface PickerItem {
