@@ -61,6 +61,20 @@ for (const locale of LOCALES) {
       });
     }
 
+    // The offer cards' "Continue with …" buttons were cut at both ends on a phone.
+    test('/buy/btc/germany: every offer card button shows its whole label', async ({ page }) => {
+      await page.goto(localized(locale, '/buy/btc/germany'));
+      await offersSettled(page);
+      const buttons = page.getByTestId('ramp-offers').getByRole('listitem').getByRole('button');
+      expect(await buttons.count()).toBeGreaterThan(0);
+      const cut = await buttons.evaluateAll((all) =>
+        all
+          .filter((button) => button.scrollWidth > button.clientWidth)
+          .map((button) => `${button.textContent}: ${button.scrollWidth} > ${button.clientWidth}`),
+      );
+      expect(cut).toEqual([]);
+    });
+
     test('the sandbox checkout keeps the address on screen', async ({ page }) => {
       const query = new URLSearchParams({
         provider: 'sandbox-meadow',

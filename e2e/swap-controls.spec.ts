@@ -10,6 +10,7 @@ import { MAIN } from './support/ports';
 
 const ETH_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 const FLIP = 'Swap the coins you send and get';
+const FLIP_PARAM = 'flip';
 const CONSENTED = { name: 'cookie_preferences', value: '1_false_2_false_3_false', url: MAIN };
 
 test.beforeEach(async ({ context }) => {
@@ -76,13 +77,18 @@ test.describe('home hero before hydration', () => {
     await plain.addCookies([CONSENTED]);
     const noScript = await plain.newPage();
     // Enter in the amount field compares the pair as shown: the direction button is not the
-    // form's default button.
+    // form's default button. Without script the coin selects add their own from and to after
+    // the hidden fields (no-script-picker.ts).
     await noScript.goto('/');
     await noScript.getByRole('textbox', { name: 'You send' }).press('Enter');
-    await expect(noScript).toHaveURL(/\/swap\?from=btc&to=eth&rate=floating&amount=0\.1$/);
+    await expect(noScript).toHaveURL(
+      /\/swap\?from=btc&to=eth&rate=floating&amount=0\.1&from=btc&to=eth$/,
+    );
     await noScript.goto('/');
     await noScript.getByRole('button', { name: FLIP }).click();
-    await expect(noScript).toHaveURL(/\/swap\?from=btc&to=eth&rate=floating&amount=0\.1&flip=1$/);
+    await expect(noScript).toHaveURL(
+      /\/swap\?from=btc&to=eth&rate=floating&amount=0\.1&from=btc&flip=1&to=eth$/,
+    );
     const url = noScript.url();
     await plain.close();
 
@@ -91,6 +97,70 @@ test.describe('home hero before hydration', () => {
     await expect(page.getByRole('button', { name: /^You send: Ethereum/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^You get: Bitcoin/ })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'You send' })).toHaveValue('0.1');
+  });
+});
+
+test.describe('home hero without JavaScript', () => {
+  test('the coin pickers are selects there: the coins chosen open /swap', async ({
+    browser,
+    page,
+  }) => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    await plain.addCookies([CONSENTED]);
+    const noScript = await plain.newPage();
+    await noScript.goto('/');
+    const hero = noScript.getByRole('form', { name: 'Compare swap offers' });
+    // The drawer's buttons need script: hidden, a select per side in their place.
+    for (const name of [/^You send: /, /^You get: /]) {
+      const button = hero.getByRole('button', { name, includeHidden: true });
+      await expect(button).toHaveCount(1);
+      await expect(button).toBeHidden();
+    }
+    const send = hero.getByRole('combobox', { name: 'You send: choose a coin' });
+    const get = hero.getByRole('combobox', { name: 'You get: choose a coin' });
+    await expect(send).toHaveValue('btc');
+    await expect(get).toHaveValue('eth');
+    // Tether is listed on several networks: its options name them.
+    await expect(get.locator('option', { hasText: 'USDT (TRC20) · Tether' })).toHaveCount(1);
+    await send.selectOption('ltc');
+    await get.selectOption('usdttrc20');
+    await hero.getByRole('button', { name: 'Compare offers' }).click();
+    await expect(noScript).toHaveURL(/\/swap\?/);
+    const url = noScript.url();
+    // The select's value is the last of its name in the query, the one /swap reads.
+    const query = new URL(url).searchParams;
+    expect([query.getAll('from').at(-1), query.getAll('to').at(-1), query.get('amount')]).toEqual([
+      'ltc',
+      'usdttrc20',
+      '0.1',
+    ]);
+    await noScript.goto('/');
+    await hero.getByRole('combobox', { name: 'You get: choose a coin' }).selectOption('xmr');
+    await hero.getByRole('button', { name: FLIP }).click();
+    const flipped = new URL(noScript.url()).searchParams;
+    expect([
+      flipped.getAll('from').at(-1),
+      flipped.getAll('to').at(-1),
+      flipped.get(FLIP_PARAM),
+    ]).toEqual(['btc', 'xmr', '1']);
+    const flippedUrl = noScript.url();
+    await plain.close();
+
+    // /swap reads its query in the browser: with script, the first address opens LTC -> USDT,
+    // the second XMR -> BTC.
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: /^You send: Litecoin/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^You get: Tether/ })).toBeVisible();
+    await page.goto(flippedUrl);
+    await expect(page.getByRole('button', { name: /^You send: Monero/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^You get: Bitcoin/ })).toBeVisible();
+  });
+
+  test('with script the hero has no select: the pickers are the buttons', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('form', { name: 'Compare swap offers' });
+    await expect(hero.getByRole('button', { name: /^You get: Ethereum/ })).toBeVisible();
+    await expect(hero.getByRole('combobox')).toHaveCount(0);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { CatalogueNotice } from './catalogue-notice';
 import type { Estimate } from './hero-estimate';
 import { SeenEstimate, type SeenEstimateSeed } from './seen-estimate';
-import { SwapFields } from './swap-fields';
+import { SwapFields, type NoScriptSlots } from './swap-fields';
 import { DEFAULT_SELECTION, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
 
@@ -37,12 +37,15 @@ export function HeroForm({
   popular,
   initial,
   seen,
+  noScript,
 }: {
   popular: readonly CompactCurrency[];
   /** The pair a catalogue page presets (a coin page: its coin); the default pair otherwise. */
   initial?: Pick<SwapSelection, 'from' | 'to'>;
   /** The estimate from the last offers round the server has for the starting pair, if any. */
   seen?: SeenEstimateSeed | null | undefined;
+  /** The coin selects for a browser without script (no-script-picker.ts), made on the server. */
+  noScript?: NoScriptSlots | undefined;
 }) {
   const t = useTranslations('SwapForm');
   const locale = useLocale();
@@ -132,6 +135,7 @@ export function HeroForm({
       </button>
       <SwapFields
         fieldNames
+        noScript={noScript}
         selection={selection}
         currencies={all ?? embedded}
         complete={all !== null}

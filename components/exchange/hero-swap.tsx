@@ -1,8 +1,10 @@
+import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import type { CompactCurrency } from '@/lib/catalogue/compact';
 import type { SwapSelection } from './types';
 import { HeroForm } from './hero-form';
 import { messages } from './hero-form.messages';
+import { heroNoScriptPickers } from './no-script-picker';
 import type { SeenEstimateSeed } from './seen-estimate';
 
 /**
@@ -19,9 +21,24 @@ export function HeroSwap({
   /** The estimate from the server's last offers round for the starting pair (home page). */
   seen?: SeenEstimateSeed | null;
 }) {
+  const t = useTranslations('SwapForm');
+  const tPicker = useTranslations('CoinPicker');
+  const noScriptPickers = heroNoScriptPickers({
+    popular,
+    initial,
+    labels: {
+      from: tPicker('title', { label: t('youSend') }),
+      to: tPicker('title', { label: t('youGet') }),
+    },
+  });
+  // Made here: the client only puts them in place (the hero's first load is at its budget).
+  const noScript = {
+    from: <noscript dangerouslySetInnerHTML={{ __html: noScriptPickers.from }} />,
+    to: <noscript dangerouslySetInnerHTML={{ __html: noScriptPickers.to }} />,
+  };
   return (
     <ClientMessages namespaces={messages}>
-      <HeroForm popular={popular} initial={initial} seen={seen} />
+      <HeroForm popular={popular} initial={initial} seen={seen} noScript={noScript} />
     </ClientMessages>
   );
 }

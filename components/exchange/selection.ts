@@ -11,10 +11,12 @@ import { DEFAULT_SELECTION, FLIP_PARAM, directionOf, type SwapSelection } from '
 
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
+// A name given twice counts by its last value: the home hero's no-script select follows the
+// form's hidden field of the same name (no-script-picker.ts).
 function read(params: Params, key: string): string | undefined {
-  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+  if (params instanceof URLSearchParams) return params.getAll(key).at(-1);
   const value = params[key];
-  return Array.isArray(value) ? value[0] : value;
+  return Array.isArray(value) ? value.at(-1) : value;
 }
 
 export function parseSelection(params: Params): SwapSelection {

@@ -16,6 +16,12 @@ interface QuotedSide {
   placeholder: string;
 }
 
+/** Server-made elements for the two coin columns (`<noscript>`: no-script-picker.ts). */
+export interface NoScriptSlots {
+  from: ReactNode;
+  to: ReactNode;
+}
+
 /**
  * "You send" (amount + coin), the direction button and "You get" (amount + coin). Either amount
  * can be typed: typing "You get" asks for a reverse quote; the other field then shows `quoted`.
@@ -32,6 +38,7 @@ export function SwapFields({
   receiveNote,
   fieldNames = false,
   coin: Coin = CoinPicker,
+  noScript,
 }: {
   selection: SwapSelection;
   /**
@@ -39,6 +46,11 @@ export function SwapFields({
    * typed side when it is "You send"), so the form works as a GET form to /swap before hydration.
    */
   fieldNames?: boolean;
+  /**
+   * With `fieldNames`: each side's coin select for a browser without script, in the picker's
+   * place (made on the server: no-script-picker.ts).
+   */
+  noScript?: NoScriptSlots | undefined;
   currencies: readonly PickerCurrency[] | undefined;
   /** False while `currencies` holds only the popular coins and the full list is on its way. */
   complete?: boolean;
@@ -74,7 +86,6 @@ export function SwapFields({
   // quoted one is rounded for reading (8 decimals at most), never sent anywhere.
   const shown = (typed: boolean) => (typed ? selection.amount : inputAmount(quoted.amount));
   const noteId = amountNote ? `${id}-note` : undefined;
-
   return (
     <div className={styles.fields}>
       {fieldNames && (
@@ -106,6 +117,7 @@ export function SwapFields({
           onIntent={onPickerIntent}
           onChange={(code) => choose('from', code)}
         />
+        {noScript?.from}
         {amountNote && (
           <div id={noteId} className={styles.amountNote} data-invalid={amountInvalid || undefined}>
             {amountNote}
@@ -150,6 +162,7 @@ export function SwapFields({
           onIntent={onPickerIntent}
           onChange={(code) => choose('to', code)}
         />
+        {noScript?.to}
         {receiveNote !== undefined && (
           <div id={`${id}-get`} className={styles.amountNote}>
             {receiveNote}

@@ -1,7 +1,6 @@
 import 'server-only';
 import { listCurrencies } from '@/lib/catalogue';
 import { countryName, fiatName, REGION_COUNTRIES, regionName, regionsOf } from '@/lib/geo';
-import { flagEmoji } from '@/lib/geo/flag';
 import type { RampSide } from '@/lib/providers/onramp/contract';
 import type { NamedCode, RampPreset, RampWidgetProps } from './widget-types';
 import { coverageIndex } from './coverage';
@@ -35,7 +34,7 @@ export async function rampWidgetProps(
     }));
   const countries = index
     .countries(side)
-    .map((code) => ({ code, name: countryName(code, locale), flag: flagEmoji(code) }))
+    .map((code) => ({ code, name: countryName(code, locale) }))
     .sort(byName(locale));
   const regions: Record<string, NamedCode[]> = {};
   let regionsInEnglish = false;

@@ -24,10 +24,8 @@ export interface NamedCode {
   name: string;
 }
 
-/** A country of the widget: its flag emoji is made on the server (lib/geo/flag.ts). */
-export interface RampCountry extends NamedCode {
-  flag: string;
-}
+/** A country of the widget: its ISO code and localized name. */
+export type RampCountry = NamedCode;
 
 export interface RampPreset {
   crypto: string;

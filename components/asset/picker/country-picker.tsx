@@ -5,13 +5,9 @@ import { useMemo } from 'react';
 import type { PickerItem } from './item';
 import { Picker } from './picker';
 
-/** A country as a picker lists it: its flag and name; found by its ISO code too ("de"). */
-export function countryItem(country: { code: string; name: string; flag?: string }): PickerItem {
-  return {
-    code: country.code,
-    title: country.name,
-    icon: country.flag ? { kind: 'flag', emoji: country.flag } : undefined,
-  };
+/** A country as a picker lists it: its ISO code's mark and name; found by the code too ("de"). */
+export function countryItem(country: { code: string; name: string }): PickerItem {
+  return { code: country.code, title: country.name, icon: { kind: 'country', code: country.code } };
 }
 
 /** A button showing the chosen country; it opens a searchable list in a drawer. */
@@ -28,8 +24,8 @@ export function CountryPicker({
   /** "Your country": part of the button's accessible name and the drawer's title. */
   label: string;
   value: string;
-  /** Localized names (and flags), in the order shown. */
-  countries: readonly { code: string; name: string; flag?: string }[];
+  /** ISO codes with their localized names, in the order shown. */
+  countries: readonly { code: string; name: string }[];
   onChange: (code: string) => void;
 }) {
   const t = useTranslations('CountryPicker');

@@ -5,8 +5,8 @@
 export type PickerIcon =
   /** An image served from our origin (a coin's SVG). */
   | { kind: 'image'; src: string }
-  /** A country's flag, as its emoji (lib/geo/flag.ts). */
-  | { kind: 'flag'; emoji: string };
+  /** A country's ISO code in a neutral box (item-icon.tsx says why not a flag emoji). */
+  | { kind: 'country'; code: string };
 
 export interface PickerItem {
   /** The value chosen (a coin's code, a country's ISO code). */

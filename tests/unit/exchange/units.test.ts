@@ -39,6 +39,17 @@ describe('URL state', () => {
     expect(selectionQuery(parseSelection(query))).toBe('from=eth&to=btc&amount=0.1&rate=floating');
   });
 
+  it("reads a name given twice by its last value: the hero's no-script select after the hidden field", () => {
+    const query = new URLSearchParams(
+      'from=btc&to=eth&rate=floating&amount=0.1&from=ltc&to=usdttrc20',
+    );
+    expect(parseSelection(query)).toMatchObject({ from: 'ltc', to: 'usdttrc20', amount: '0.1' });
+    expect(parseSelection({ from: ['btc', 'xmr'], to: 'eth', flip: '1' })).toMatchObject({
+      from: 'eth',
+      to: 'xmr',
+    });
+  });
+
   it('takes amounts by the offers API rule: no leading zeros, at most 15 integer digits', () => {
     expect(validAmount('0.5')).toBe('0.5');
     expect(validAmount('999999999999999.000000000000000001')).toBe(
