@@ -13,6 +13,7 @@ import {
 } from './lib/routing/maintenance';
 import { coinSearchRedirectPath } from './lib/catalogue/coin-search';
 import { dataCheckOf } from './lib/pages/data-checks';
+import { declaredQueryLocale, declaredRedirect } from './lib/pages/declared-url-rules';
 import { escapeForLocaleRouting } from './lib/routing/decode';
 import { normalizePath } from './lib/pages/normalize';
 import { isPayoutConfirmPage, namesPrivateSwap } from './lib/routing/private-query';
@@ -32,6 +33,8 @@ import { REF_COOKIE_INPUTS, refCookie, refCookieChange } from './lib/consent/ref
 // headers.
 
 const intl = createIntlMiddleware(routing);
+/** The request header next-intl's middleware names the locale in (next-intl/shared/constants). */
+const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 export async function proxy(request: NextRequest): Promise<Response> {
   const config = env();
@@ -63,6 +66,15 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return finish(response, requestId);
   }
 
+  // A page type's declared redirect (lib/pages/page-redirects.ts: widget-redirect), with the URL
+  // rules' normalisation in the same one redirect. Temporary: the rule is ours and may change.
+  const declared = declaredRedirect(normalized, request.nextUrl.searchParams);
+  if (declared) {
+    const response = NextResponse.redirect(new URL(declared, request.url), 307);
+    response.headers.set('Cache-Control', 'no-store');
+    return finish(response, requestId);
+  }
+
   // Behind the production server the policy names the build's secret placeholder, which Next
   // then writes on the tags it renders; server/nonce.mjs swaps it for a fresh nonce in this
   // response's header and body (docs/decisions/0001-csp-nonce.md). Next copies the response's
@@ -88,7 +100,25 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // dynamic blog segment would not find its prerendered page.
   const routedPath = normalized.length > 1 ? normalized.replace(/\/$/, '') : normalized;
   const routedUrl = new URL(escapeForLocaleRouting(routedPath) + search, request.url);
-  const routed = intl(new NextRequest(routedUrl, { headers, method: request.method }));
+  // A page whose language is its `lang` parameter (lib/pages/define.ts, `locale: 'query'`: the
+  // widgets) is rewritten to that locale's route in place, without next-intl: the address a host
+  // frames stays as it wrote it, and no locale cookie is set from inside someone else's page.
+  const queryLocale = declaredQueryLocale(
+    normalized,
+    request.nextUrl.searchParams,
+    request.headers.get('accept-language'),
+  );
+  let routed: NextResponse;
+  if (queryLocale) {
+    headers.set(INTL_LOCALE_HEADER, queryLocale);
+    const localeUrl = new URL(
+      escapeForLocaleRouting(`/${queryLocale}${rest}`) + search,
+      request.url,
+    );
+    routed = NextResponse.rewrite(localeUrl, { request: { headers } });
+  } else {
+    routed = intl(new NextRequest(routedUrl, { headers, method: request.method }));
+  }
   const location = routed.headers.get('location');
 
   let response: NextResponse = routed;
@@ -110,6 +140,7 @@ export async function proxy(request: NextRequest): Promise<Response> {
       request.nextUrl.searchParams,
     );
     servesPage = response.status !== 404;
+    if (queryLocale) response.headers.append('Vary', 'Accept-Language');
   }
   secureLocaleCookie(response, config.SITE_URL.startsWith('https:'));
   rememberAffiliateLink(request, response, config.SITE_URL.startsWith('https:'));

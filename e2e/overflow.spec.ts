@@ -21,6 +21,8 @@ type Sample = string | { path: string; only: readonly Locale[] };
 const SAMPLES: Record<(typeof pages)[number], readonly Sample[] | null> = {
   '/': [routes.home()],
   '/swap': [routes.swap()],
+  // The compact widget, opened as a page (its host-page screens: e2e/widget-compact.spec.ts).
+  '/widget': [routes.widget()],
   '/transaction-status': [routes.transactionStatus()],
   '/faq': [routes.faq()],
   '/maintenance': [routes.maintenance()],

@@ -1,5 +1,6 @@
 import type { CacheTag } from '../cache/tags';
 import type { ResponsePolicy } from '../security/response-policy';
+import type { PageRedirectName } from './page-redirects';
 import type { RouteCheckName } from './route-checks';
 
 // What a page type declares (docs/decisions/0019-page-declarations.md). The page list, the
@@ -35,6 +36,19 @@ export interface PageType {
   readonly cacheTags?: readonly CacheTag[];
   /** The sitemap sources that list the page type's indexable pages. */
   readonly sitemaps?: readonly SitemapName[];
+  /**
+   * A rule of lib/pages/page-redirects.ts that may send the page's URL elsewhere by its query
+   * before anything renders (the widgets' `widget-redirect`): proxy.ts runs it in the same one
+   * redirect as the URL rules.
+   */
+  readonly redirect?: PageRedirectName;
+  /**
+   * Where the page's language comes from: `path` (the default) is the locale prefix, else the
+   * locale cookie or Accept-Language with a redirect to the prefix, as next-intl routes the site;
+   * `query` (framed widgets) is the `lang` parameter, else the path's prefix, else
+   * Accept-Language, else English, answered in place: a frame's address never changes for it.
+   */
+  readonly locale?: 'path' | 'query';
 }
 
 /** Keeps the literal patterns of each declaration, so that each pattern is a type. */

@@ -1,4 +1,4 @@
-import { SHELL_POLICY } from '../security/response-policy';
+import { SHELL_POLICY, type ResponsePolicy } from '../security/response-policy';
 import { definePages } from './define';
 
 // Every page type of app/[locale], one declaration each (lib/pages/define.ts). proxy.ts answers
@@ -9,6 +9,16 @@ import { definePages } from './define';
 
 /** The catalogue and its prices: the catalogue seed and the price refresh make them stale. */
 const CATALOGUE = ['catalogue', 'prices'] as const;
+
+/**
+ * The widgets' policy (docs/widgets.md, "Framing and CSP"): framed by the partner's allowed
+ * origins; popups (a provider's page, a wallet) keep their opener; no third-party script.
+ */
+const WIDGET_POLICY = {
+  frameAncestors: 'partnerOrigins',
+  coop: 'same-origin-allow-popups',
+  features: [],
+} as const satisfies ResponsePolicy;
 
 export const pageTypes = definePages({
   home: { routes: { '/': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
@@ -164,6 +174,14 @@ export const pageTypes = definePages({
     },
     response: SHELL_POLICY,
     sitemaps: ['blog'],
+  },
+  // The compact widget (app/(embed)/[locale]/widget, docs/widgets.md): noindex and in no
+  // sitemap; its language is `lang`; legacy and v2-style parameters go to /v2/widget.
+  'widget-v1': {
+    routes: { '/widget': null },
+    response: WIDGET_POLICY,
+    redirect: 'widget-redirect',
+    locale: 'query',
   },
 });
 

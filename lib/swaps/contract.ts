@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineOperation } from '@/lib/api/contract';
 import type { ApiErrorCode } from '@/lib/api/errors';
 import { PARTNER_REF_FORMAT } from '@/lib/api/auth/ref-link';
+import { MARKED_SOURCES } from '@/lib/api/auth/source-marker';
 import { freeText } from '@/lib/api/free-text';
 import {
   amountSchema,
@@ -63,6 +64,8 @@ export const createSwapSchema = z.object({
    * flow carries; honoured for the site's own form only, never for a key caller (ADR 0022).
    */
   ref: z.string().regex(PARTNER_REF_FORMAT).optional(),
+  /** The source marker (`source=widget-v1`) of the site's form opened by the compact widget. */
+  source: z.enum(MARKED_SOURCES).optional(),
 });
 
 export type CreateSwapRequest = z.input<typeof createSwapSchema>;

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { refOfSearch } from '@/lib/api/auth/ref-link';
+import { sourceOfSearch } from '@/lib/api/auth/source-marker';
 import { ApiClientError } from '@/lib/api/client';
 import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -82,6 +83,8 @@ export function CheckoutForm({
         locale,
         // The affiliate link the visitor came by, which the flow's URL carries (ADR 0022).
         ref: refOfSearch(window.location.search) ?? undefined,
+        // The compact widget's marker, which the flow's URL carries beside `ref`.
+        source: sourceOfSearch(window.location.search) ?? undefined,
       } as const;
       const created = await postSwap(request, keyFor, locale);
       // Step 3 shows this answer at once; its first status read only refreshes it.

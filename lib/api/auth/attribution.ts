@@ -3,6 +3,7 @@ import { env } from '../../env';
 import type { AuthStrategyName } from './names';
 import type { OrderSource } from '../../db/schema/order-sources';
 import { referredPartner, type Referral } from './referral';
+import { readSourceMarker } from './source-marker';
 import type { Caller } from './strategy';
 
 // The attribution an order (a swap, a ramp checkout) records, derived from the caller the route
@@ -26,8 +27,7 @@ function fromSitePage(request: Request): boolean {
 
 /**
  * The source of each strategy's callers; a new strategy does not compile until it names one.
- * widget-v1 is set by no caller yet: the compact widget opens the full flow on the site, whose
- * form the widget issue marks with its partner.
+ * widget-v1 is no caller's: it is the site's own form marked `source=widget-v1` (orderAttribution).
  */
 const SOURCE_OF: Record<AuthStrategyName, (request: Request) => OrderSource> = {
   // A browser sends Origin with every POST; a request without it is a script using the API.
@@ -55,7 +55,9 @@ export function attributionOf(caller: Caller, request: Request): Attribution {
  * The attribution of an order a route creates (ADR 0022): attributionOf, and for the site's own
  * form (a public caller counted as `web`) the active partner of the affiliate link the visitor
  * followed, from the request's `ref` or else the consented `sl_ref` cookie. A key caller keeps
- * its key's partner: a `ref` it sends is ignored. Such an order records no key.
+ * its key's partner: a `ref` it sends is ignored. Such an order records no key. The site's form
+ * opened by the compact widget carries `source=widget-v1` (./source-marker.ts): its source is
+ * `widget-v1`; a script without the site's Origin stays `api` whatever it sends.
  */
 export async function orderAttribution(
   caller: Caller,
@@ -64,6 +66,7 @@ export async function orderAttribution(
 ): Promise<Attribution> {
   const attribution = attributionOf(caller, request);
   if (caller.strategy !== 'public' || attribution.source !== 'web') return attribution;
+  const source = readSourceMarker(referral.source) ?? attribution.source;
   const partnerId = await referredPartner(referral);
-  return partnerId === null ? attribution : { ...attribution, partnerId };
+  return partnerId === null ? { ...attribution, source } : { ...attribution, source, partnerId };
 }

@@ -14,6 +14,8 @@ export interface Referral {
   ref?: string | null | undefined;
   /** The `sl_ref` cookie, when the visitor's consent covers it (lib/consent/ref-cookie.ts). */
   cookieRef?: string | null | undefined;
+  /** The create request's source marker (`source`, ./source-marker.ts): only the source reads it. */
+  source?: string | null | undefined;
 }
 
 /** The active partner a referral names: the request's `ref` first, then the cookie's; or null. */

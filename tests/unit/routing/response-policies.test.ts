@@ -34,8 +34,10 @@ describe('the response policies of the pages', () => {
     expect(Object.keys(types)).toEqual(['nothing']);
   });
 
-  it("keep today's headers: every page is framed by no one, same-origin, GTM and reCAPTCHA", () => {
+  it("keep the shell's headers for every page but the widgets", () => {
+    const widgets: readonly string[] = ['/widget'];
     for (const [pattern, policy] of Object.entries(pagePolicies)) {
+      if (widgets.includes(pattern)) continue;
       expect(policy, pattern).toEqual({
         frameAncestors: 'none',
         coop: 'same-origin',
@@ -66,9 +68,19 @@ describe('the response policies of the pages', () => {
 });
 
 describe('responsePolicyOf', () => {
-  it('lets no page be framed, widget-like paths included', () => {
-    for (const path of ['/', '/widget', '/widget/x', '/v2/widget', '/v2/widget/x', '/swap']) {
+  it('lets no page but a widget be framed, paths below a widget included', () => {
+    for (const path of ['/', '/widget/x', '/v2/widget/x', '/swap']) {
       expect(responsePolicyOf(path).frameAncestors, path).toBe('none');
+    }
+  });
+
+  it("frames the compact widget by its partner's origins, with popups kept and no third party", () => {
+    for (const path of ['/widget', '/widget/']) {
+      expect(responsePolicyOf(path), path).toEqual({
+        frameAncestors: 'partnerOrigins',
+        coop: 'same-origin-allow-popups',
+        features: [],
+      });
     }
   });
 

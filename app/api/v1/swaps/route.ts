@@ -34,6 +34,7 @@ export const POST = route(
       clientIp: ip,
       attribution: await orderAttribution(caller, request, {
         ref: body.ref,
+        source: body.source,
         cookieRef: consentedRef(request),
       }),
     });
