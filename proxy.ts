@@ -258,14 +258,14 @@ function finish(response: Response, requestId: string): Response {
 export const config = {
   // Only what is really a file skips the proxy, so that every page path (even "/fr/x.php") gets
   // the URL rules, maintenance and the security headers. Skipped: build assets, the files of
-  // public/ (icons/, monitoring/, social/, blog/covers/, screenshots/) and the metadata routes
-  // (robots.txt, sitemap.xml, sitemaps/<name>.xml, icon.svg, og-image.png). Next tests the raw and the decoded path and
+  // public/ (icons/, monitoring/, social/, blog/covers/, screenshots/, the widgets' embed.js) and
+  // the metadata routes (robots.txt, sitemap.xml, sitemaps/<name>.xml, icon.svg, og-image.png). Next tests the raw and the decoded path and
   // runs the proxy if either matches, so a build-asset path with a "%" gets the page 404 with its
   // headers, except %5B, %5D and %40 ("[", "]", "@"), which `next dev`'s Turbopack chunk names
   // carry ("%5Bturbopack%5D_...js", "node_modules_%40swc_...js"); a production build's never do.
   // Next needs this literal here; tests/unit/routing/
   // proxy-matcher.test.ts pins what it matches.
   matcher: [
-    '/((?!_next/static/(?:[^%]|%(?:5B|5D|40))+$|_next/image$|(?:icons|monitoring|social|blog/covers|screenshots)/[a-z0-9/_-]+\\.[a-z0-9]+$|sitemaps/[a-z0-9-]+\\.xml$|feeds/blog-[a-z]+\\.xml$|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|og-image\\.png)$).*)',
+    '/((?!_next/static/(?:[^%]|%(?:5B|5D|40))+$|_next/image$|(?:icons|monitoring|social|blog/covers|screenshots)/[a-z0-9/_-]+\\.[a-z0-9]+$|sitemaps/[a-z0-9-]+\\.xml$|feeds/blog-[a-z]+\\.xml$|(?:robots\\.txt|sitemap\\.xml|icon\\.svg|og-image\\.png|embed\\.js)$).*)',
   ],
 };
