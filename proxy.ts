@@ -13,7 +13,7 @@ import {
 } from './lib/routing/maintenance';
 import { coinSearchRedirectPath } from './lib/catalogue/coin-search';
 import { dataCheckOf } from './lib/pages/data-checks';
-import { declaredQueryLocale, declaredRedirect } from './lib/pages/declared-url-rules';
+import { declaredRedirect } from './lib/pages/declared-url-rules';
 import { escapeForLocaleRouting } from './lib/routing/decode';
 import { normalizePath } from './lib/pages/normalize';
 import { isPayoutConfirmPage, namesPrivateSwap } from './lib/routing/private-query';
@@ -26,6 +26,7 @@ import { policyHeaders } from './lib/security/policy-headers';
 import { SHELL_POLICY } from './lib/security/response-policy';
 import { maintenanceUnavailable } from './lib/routing/maintenance-response';
 import { REF_COOKIE_INPUTS, refCookie, refCookieChange } from './lib/consent/ref-cookie';
+import { widgetLocaleOf } from './lib/widgets/locale';
 
 // Thin on purpose: every rule lives in lib/routing, lib/security or next-intl. API paths get only
 // maintenance and the request id. Pages: URL normalisation and maintenance (one redirect at
@@ -33,8 +34,6 @@ import { REF_COOKIE_INPUTS, refCookie, refCookieChange } from './lib/consent/ref
 // headers.
 
 const intl = createIntlMiddleware(routing);
-/** The request header next-intl's middleware names the locale in (next-intl/shared/constants). */
-const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 export async function proxy(request: NextRequest): Promise<Response> {
   const config = env();
@@ -100,30 +99,25 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // dynamic blog segment would not find its prerendered page.
   const routedPath = normalized.length > 1 ? normalized.replace(/\/$/, '') : normalized;
   const routedUrl = new URL(escapeForLocaleRouting(routedPath) + search, request.url);
-  // A page whose language is its `lang` parameter (lib/pages/define.ts, `locale: 'query'`: the
-  // widgets) is rewritten to that locale's route in place, without next-intl: the address a host
-  // frames stays as it wrote it, and no locale cookie is set from inside someone else's page.
-  const queryLocale = declaredQueryLocale(
+  const routed = intl(new NextRequest(routedUrl, { headers, method: request.method }));
+  const location = routed.headers.get('location');
+
+  // A widget path takes its locale from `lang` or the browser, in place (lib/widgets/locale.ts).
+  const widgetLocale = widgetLocaleOf(
     normalized,
     request.nextUrl.searchParams,
-    request.headers.get('accept-language'),
+    headers.get('accept-language'),
   );
-  let routed: NextResponse;
-  if (queryLocale) {
-    headers.set(INTL_LOCALE_HEADER, queryLocale);
-    const localeUrl = new URL(
-      escapeForLocaleRouting(`/${queryLocale}${rest}`) + search,
-      request.url,
-    );
-    routed = NextResponse.rewrite(localeUrl, { request: { headers } });
-  } else {
-    routed = intl(new NextRequest(routedUrl, { headers, method: request.method }));
-  }
-  const location = routed.headers.get('location');
 
   let response: NextResponse = routed;
   let servesPage = false;
-  if (location) {
+  if (widgetLocale && normalized === pathname) {
+    const page = new URL(`/${widgetLocale}${rest}${search}`, request.url);
+    response = NextResponse.rewrite(page, { request: { headers } });
+    // Without `lang`, the page's words follow the browser's language.
+    response.headers.append('Vary', 'Accept-Language');
+    servesPage = true;
+  } else if (location) {
     // A locale redirect depends on the cookie or Accept-Language, so it stays temporary (307).
     const url = new URL(location);
     url.pathname = withTrailingSlashRule(url.pathname);
@@ -140,7 +134,6 @@ export async function proxy(request: NextRequest): Promise<Response> {
       request.nextUrl.searchParams,
     );
     servesPage = response.status !== 404;
-    if (queryLocale) response.headers.append('Vary', 'Accept-Language');
   }
   secureLocaleCookie(response, config.SITE_URL.startsWith('https:'));
   rememberAffiliateLink(request, response, config.SITE_URL.startsWith('https:'));

@@ -23,6 +23,8 @@ const SAMPLES: Record<(typeof pages)[number], readonly Sample[] | null> = {
   '/swap': [routes.swap()],
   // The compact widget, opened as a page (its host-page screens: e2e/widget-compact.spec.ts).
   '/widget': [routes.widget()],
+  // The embeddable swap (docs/widgets.md), on its own, as a full-width frame shows it.
+  '/v2/widget': ['/v2/widget'],
   '/transaction-status': [routes.transactionStatus()],
   '/faq': [routes.faq()],
   '/maintenance': [routes.maintenance()],

@@ -87,6 +87,9 @@ const PAGES = [
   // The blog (docs/blog.md): plain links, the covers' next/image its only client code.
   prerendered('/en/blog/', '/[locale]/blog'),
   prerendered('/en/blog/how-to-compare-crypto-swap-offers/', '/[locale]/blog/[slug]'),
+  // The embeddable swap (docs/widgets.md): rendered per request (its partner's theme and
+  // events), the whole swap flow in a frame, so within the swap page's budget.
+  { page: '`/v2/widget`', route: '/[locale]/v2/widget', budget: 'swap' },
 ];
 
 const distDir = path.resolve(process.argv[2] ?? '.next');

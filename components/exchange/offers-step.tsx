@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Offer } from '@/lib/rates/contract';
 import { bestOffer, limitProblem } from '@/lib/rates/rank';
 import { Button } from '@/components/ui/button';
+import { useEmbedMode } from '@/components/embed/embed-mode';
 import { AmountNote } from './amount-note';
 import { NetworkNotice } from './notices';
 import { OffersPanel } from './offers/offers-panel';
@@ -52,6 +53,13 @@ export function OffersStep({
   const limits = knownLimits(state);
   const problem = reverse ? reverseLimitProblem(state) : limitProblem(amount, limits);
   const best = bestOffer(state.offers, directionOf(selection));
+  // The embedded widget tells its host of the best offer (components/embed/embed-mode.tsx).
+  const embed = useEmbedMode();
+  const { from: fromCode, to: toCode } = selection;
+  useEffect(
+    () => embed?.onOffers(state.phase, best, { from: fromCode, to: toCode }),
+    [embed, state.phase, best, fromCode, toCode],
+  );
   const blocked = !amount || problem !== null;
   // The figure of the side not typed: what the best offer gives, or, in reverse, what it takes.
   const quoted = best ? (reverse ? best.amountFrom : best.amountTo) : null;
@@ -92,10 +100,12 @@ export function OffersStep({
       />
       {catalogueNotice}
       {selection.from === selection.to && <p role="alert">{t('sameCoin')}</p>}
-      <RateTypeSwitch
-        value={selection.rateType}
-        onChange={(rateType) => onSelection({ rateType })}
-      />
+      {(embed?.rateChoice ?? true) && (
+        <RateTypeSwitch
+          value={selection.rateType}
+          onChange={(rateType) => onSelection({ rateType })}
+        />
+      )}
       {from && from.network.badge.toLowerCase() !== from.ticker.toLowerCase() && (
         <NetworkNotice currency={from} />
       )}

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { InfoIcon } from '@/components/icons/info-icon';
 import type { MessagingBot } from '@/lib/brand-links';
+import { useLeaveFrameTarget } from '@/components/embed/embed-mode';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
 import styles from './swap-status.module.css';
@@ -14,6 +15,7 @@ import styles from './swap-status.module.css';
 export function SupportNotice({ bot }: { bot?: MessagingBot | undefined }) {
   const t = useTranslations('SupportNotice');
   const headingId = useId();
+  const target = useLeaveFrameTarget();
   return (
     <aside className={styles.support} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.supportTitle}>
@@ -24,7 +26,9 @@ export function SupportNotice({ bot }: { bot?: MessagingBot | undefined }) {
       <p>{t('channels')}</p>
       <ul className={styles.links}>
         <li>
-          <Link href={routes.contact()}>{t('contact')}</Link>
+          <Link href={routes.contact()} target={target}>
+            {t('contact')}
+          </Link>
         </li>
         {bot && (
           <li>

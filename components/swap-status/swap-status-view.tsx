@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { MessagingBot } from '@/lib/brand-links';
+import { useLeaveFrameTarget } from '@/components/embed/embed-mode';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routing/routes';
 import type { SwapView } from '@/lib/swaps/contract';
@@ -44,6 +45,7 @@ function SwapBody({ swap, statusPageLink }: { swap: SwapView; statusPageLink: bo
   const progressId = useId();
   const waiting = swap.status === 'waiting';
   const banner = swap.sandbox && <SandboxBanner swap={swap} />;
+  const target = useLeaveFrameTarget();
   return (
     <>
       {!waiting && banner}
@@ -70,7 +72,9 @@ function SwapBody({ swap, statusPageLink }: { swap: SwapView; statusPageLink: bo
       <SwapDetails swap={swap} />
       {statusPageLink && (
         <p className={styles.note}>
-          <Link href={routes.transactionStatus(swap.id)}>{t('statusPage.link')}</Link>{' '}
+          <Link href={routes.transactionStatus(swap.id)} target={target}>
+            {t('statusPage.link')}
+          </Link>{' '}
           {t('statusPage.hint')}
         </p>
       )}

@@ -4,13 +4,12 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AmountInput } from '@/components/asset/amount-input';
-import { CoinIcon } from '@/components/asset/coin-icon';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
 import type { Estimate } from '@/components/exchange/hero-estimate';
 import { SwapIcon } from '@/components/icons/swap-icon';
 import { buttonClassName } from '@/components/ui/button';
 import { withRef } from '@/lib/api/auth/ref-link';
-import { withSource } from '@/lib/api/auth/source-marker';
+import { withWidgetMarker } from '@/lib/api/auth/widget-marker';
 import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import type { RateType } from '@/lib/rates/contract';
@@ -18,7 +17,9 @@ import { readAmount } from '@/lib/rates/rules';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes, swapQuery } from '@/lib/routing/routes';
 import type { Locale } from '@/lib/i18n/locales';
-import { postToHost, reportHeight } from './host-events';
+import { createBridge, type WidgetBridge } from '@/components/embed/widget-bridge';
+import type { WidgetConfig } from '@/components/embed/widget-config';
+import { LockedCoin } from '@/components/embed/locked-coin';
 import styles from './compact-widget.module.css';
 
 // The offers stream and their ranking (the home hero's estimate, which streams the same offers
@@ -48,7 +49,7 @@ export interface CompactSelection {
 
 /**
  * The site's swap flow for a selection, in a new tab (`/swap?from&to&amount&rate`), with the
- * partner's `ref` and the `source=widget-v1` marker (lib/api/auth/source-marker.ts), so the swap
+ * partner's `ref` and the `widget=v1` marker (lib/api/auth/widget-marker.ts), so the swap
  * created there is the partner's and counted as the compact widget's.
  */
 export function swapLink(
@@ -58,34 +59,41 @@ export function swapLink(
 ): string {
   const amount = readAmount(selection.amount) ?? undefined;
   const query = swapQuery({ ...selection, amount, rate: selection.rateType });
-  const search = withSource(withRef(`?${query}`, partnerId), 'widget-v1');
+  const search = withWidgetMarker(withRef(`?${query}`, partnerId), 'v1');
   return `${localizedPath(locale, routes.swap())}${search}`;
 }
 
+/** The content's height as the host should size the frame: the root and the scope's padding. */
+function contentHeight(root: HTMLElement): number {
+  return Math.ceil(root.getBoundingClientRect().height + 2 * root.offsetTop);
+}
+
 /**
- * The compact widget's form: pair and amount, the best offer of the same offers service the site
- * uses (streamed, "simulated" in the sandbox), and a link that opens the full flow on the site in
- * a new tab. `lock` keeps the pair as the host set it. It tells the host its height, its first
- * paint and each best offer (./host-events.ts).
+ * The compact widget: its heading and notes (server-rendered, `children`) around the form: pair
+ * and amount, the best offer of the same offers service the site uses (streamed, "simulated" in
+ * the sandbox), and a link that opens the full flow on the site in a new tab. `lockPair` keeps
+ * the pair as the host set it. It tells the host its first paint and height, and each best offer
+ * and failure when the host is the partner's (components/embed/widget-bridge.ts, ADR 0023).
  */
 export function CompactWidget({
-  initial,
+  config,
   coins,
-  lock,
-  partnerId,
-  ignored,
+  header,
+  footer,
 }: {
-  initial: CompactSelection;
+  config: WidgetConfig;
   coins: readonly CompactCurrency[];
-  lock: boolean;
-  partnerId: string | null;
-  /** The parameters the page did not apply, for the `ready` event. */
-  ignored: readonly { name: string; reason: string }[];
+  header: React.ReactNode;
+  footer: React.ReactNode;
 }) {
   const t = useTranslations('EmbedCompactForm');
   const locale = useLocale() as Locale;
   const id = useId();
-  const [selection, setSelection] = useState(initial);
+  const lock = config.lockPair;
+  const partnerId = config.partner?.id ?? null;
+  const [selection, setSelection] = useState<CompactSelection>(config.selection);
+  const root = useRef<HTMLElement>(null);
+  const bridge = useRef<WidgetBridge | null>(null);
   const embedded = useMemo(() => expandCompactCurrencies(coins), [coins]);
   const [all, setAll] = useState<readonly PickerCurrency[] | null>(null);
   const loading = useRef(false);
@@ -96,21 +104,34 @@ export function CompactWidget({
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const shown = request ? estimate : null;
   const best = shown?.amount && shown.provider ? shown : null;
-  const tickerOf = (code: string) =>
-    currencies.find((currency) => currency.code === code)?.ticker ?? code.toUpperCase();
 
-  const ready = useRef(ignored);
   useEffect(() => {
-    postToHost({ type: 'ready', widget: 'v1', lang: locale, ignored: [...ready.current] });
-    const frame = document.querySelector('[data-widget-frame]');
-    return frame ? reportHeight(frame) : undefined;
-  }, [locale]);
+    const channel = createBridge(window, config.partner?.allowedOrigins ?? []);
+    bridge.current = channel;
+    channel.post({
+      type: 'ready',
+      widget: 'v1',
+      lang: locale,
+      ignored: config.ignored.map(({ name, reason }) => ({ name, reason })),
+    });
+    const element = root.current;
+    if (!element) return;
+    let last = 0;
+    const observer = new ResizeObserver(() => {
+      const height = contentHeight(element);
+      if (height === last) return;
+      last = height;
+      channel.post({ type: 'resize', height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [config, locale]);
   // Told once per figure: the estimate's request is the selection it was made for.
   const quoted = best && request ? [request.from, request.to, request.amount, best.amount] : null;
   const quoteKey = quoted?.join('|') ?? null;
   useEffect(() => {
     if (!quoteKey || !best || !request) return;
-    postToHost({
+    bridge.current?.post({
       type: 'quote',
       from: request.from,
       to: request.to,
@@ -125,7 +146,8 @@ export function CompactWidget({
   }, [quoteKey]);
   const failed = shown?.phase === 'error';
   useEffect(() => {
-    if (failed) postToHost({ type: 'error', code: 'offers_unavailable', message: 'offers' });
+    if (failed)
+      bridge.current?.post({ type: 'error', code: 'offers_unavailable', message: 'offers' });
   }, [failed]);
 
   const loadAll = () => {
@@ -153,14 +175,9 @@ export function CompactWidget({
 
   const coin = (side: 'from' | 'to', label: string) =>
     lock ? (
-      <span className={styles.lockedCoin} data-testid={`compact-${side}`}>
-        <CoinIcon
-          src={currencies.find((c) => c.code === selection[side])?.icon ?? ''}
-          alt=""
-          size={24}
-        />
-        <span>{tickerOf(selection[side])}</span>
-      </span>
+      <div className={styles.lockedCoin}>
+        <LockedCoin label={label} code={selection[side]} currencies={currencies} />
+      </div>
     ) : (
       <CoinPicker
         label={label}
@@ -173,64 +190,73 @@ export function CompactWidget({
     );
 
   return (
-    <div className={styles.form}>
-      <div className={styles.side}>
-        <AmountInput
-          id={`${id}-amount`}
-          value={selection.amount}
-          onChange={(next) => setSelection({ ...selection, amount: next })}
-          invalid={amount === null}
-          describedBy={`${id}-status`}
+    <section
+      ref={root}
+      className={styles.box}
+      aria-labelledby="compact-title"
+      data-testid="compact-widget"
+    >
+      {header}
+      <div className={styles.form}>
+        <div className={styles.side}>
+          <AmountInput
+            id={`${id}-amount`}
+            value={selection.amount}
+            onChange={(next) => setSelection({ ...selection, amount: next })}
+            invalid={amount === null}
+            describedBy={`${id}-status`}
+          >
+            <label className={styles.label} htmlFor={`${id}-amount`}>
+              {t('youSend')}
+            </label>
+          </AmountInput>
+          {coin('from', t('youSend'))}
+        </div>
+        {!lock && (
+          <button
+            type="button"
+            className={styles.flip}
+            aria-label={t('swapDirection')}
+            onClick={() => setSelection({ ...selection, from: selection.to, to: selection.from })}
+          >
+            <SwapIcon />
+          </button>
+        )}
+        <div className={styles.side}>
+          <span className={styles.label} id={`${id}-get`}>
+            {t('youGet')}
+          </span>
+          <output
+            className={styles.quoted}
+            aria-labelledby={`${id}-get`}
+            data-testid="compact-amount-to"
+          >
+            {best ? `≈ ${shownAmount(best.amount!, locale)}` : '—'}
+          </output>
+          {coin('to', t('youGet'))}
+        </div>
+        <p
+          className={styles.status}
+          id={`${id}-status`}
+          aria-live="polite"
+          data-testid="compact-status"
         >
-          <label className={styles.label} htmlFor={`${id}-amount`}>
-            {t('youSend')}
-          </label>
-        </AmountInput>
-        {coin('from', t('youSend'))}
+          {best?.sandbox && <span className={styles.simulated}>{t('simulated')}</span>}
+          <span>{status}</span>
+        </p>
+        {request && <HeroEstimate request={request} direction="direct" onEstimate={setEstimate} />}
+        <a
+          className={buttonClassName({ size: 'lg', className: styles.go })}
+          href={swapLink(locale, selection, partnerId)}
+          target="_blank"
+          rel="noopener"
+          data-testid="compact-go"
+        >
+          {t('exchange')}
+          <span className="visually-hidden"> {t('newTab')}</span>
+        </a>
       </div>
-      {!lock && (
-        <button
-          type="button"
-          className={styles.flip}
-          aria-label={t('swapDirection')}
-          onClick={() => setSelection({ ...selection, from: selection.to, to: selection.from })}
-        >
-          <SwapIcon />
-        </button>
-      )}
-      <div className={styles.side}>
-        <span className={styles.label} id={`${id}-get`}>
-          {t('youGet')}
-        </span>
-        <output
-          className={styles.quoted}
-          aria-labelledby={`${id}-get`}
-          data-testid="compact-amount-to"
-        >
-          {best ? `≈ ${shownAmount(best.amount!, locale)}` : '—'}
-        </output>
-        {coin('to', t('youGet'))}
-      </div>
-      <p
-        className={styles.status}
-        id={`${id}-status`}
-        aria-live="polite"
-        data-testid="compact-status"
-      >
-        {best?.sandbox && <span className={styles.simulated}>{t('simulated')}</span>}
-        <span>{status}</span>
-      </p>
-      {request && <HeroEstimate request={request} direction="direct" onEstimate={setEstimate} />}
-      <a
-        className={buttonClassName({ size: 'lg', className: styles.go })}
-        href={swapLink(locale, selection, partnerId)}
-        target="_blank"
-        rel="noopener"
-        data-testid="compact-go"
-      >
-        {t('exchange')}
-        <span className="visually-hidden"> {t('newTab')}</span>
-      </a>
-    </div>
+      {footer}
+    </section>
   );
 }

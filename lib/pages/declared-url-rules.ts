@@ -1,14 +1,11 @@
-import { negotiateLocale } from '../i18n/accept-language';
-import type { Locale } from '../i18n/locales';
 import { splitLocalePrefix } from '../routing/paths';
 import { patternToRegExp } from '../routing/patterns';
-import { parseWidgetParams } from '../widgets/params';
 import type { PageType } from './define';
 import { pageRedirects } from './page-redirects';
 import { pageTypes } from './page-types';
 
-// The URL rules a page type declares beside its patterns (lib/pages/define.ts: `redirect`,
-// `locale`), looked up for a path by its first matching pattern, as the response policies are.
+// The URL rules a page type declares beside its patterns (lib/pages/define.ts: `redirect`),
+// looked up for a path by its first matching pattern, as the response policies are.
 
 const declared = Object.values(pageTypes as Readonly<Record<string, PageType>>).flatMap((type) =>
   Object.keys(type.routes).map((pattern) => ({ pattern: patternToRegExp(pattern), type })),
@@ -30,20 +27,4 @@ export function declaredRedirect(normalizedPath: string, search: URLSearchParams
   const target = name ? pageRedirects[name](rest, search) : null;
   if (target === null) return null;
   return prefix ? `/${prefix}${target}` : target;
-}
-
-/**
- * The language of a page that declares `locale: 'query'`: its `lang` parameter, else the path's
- * locale prefix, else the best of Accept-Language, else English; null for every other page
- * (next-intl routes it by its prefix, cookie and Accept-Language).
- */
-export function declaredQueryLocale(
-  normalizedPath: string,
-  search: URLSearchParams,
-  acceptLanguage: string | null,
-): Locale | null {
-  const { prefix, rest } = splitLocalePrefix(normalizedPath);
-  if (typeOf(rest)?.locale !== 'query') return null;
-  // The widgets' own reading of `lang` (`de`, `pt-BR`, `en_US`; the first one wins).
-  return parseWidgetParams(search).params.lang ?? prefix ?? negotiateLocale(acceptLanguage);
 }

@@ -42,13 +42,6 @@ export interface PageType {
    * redirect as the URL rules.
    */
   readonly redirect?: PageRedirectName;
-  /**
-   * Where the page's language comes from: `path` (the default) is the locale prefix, else the
-   * locale cookie or Accept-Language with a redirect to the prefix, as next-intl routes the site;
-   * `query` (framed widgets) is the `lang` parameter, else the path's prefix, else
-   * Accept-Language, else English, answered in place: a frame's address never changes for it.
-   */
-  readonly locale?: 'path' | 'query';
 }
 
 /** Keeps the literal patterns of each declaration, so that each pattern is a type. */

@@ -1,4 +1,10 @@
-// The lookup behind a policy's `frameAncestors: 'partnerOrigins'` (./response-policy.ts).
+import { processSingleton } from '../process-singleton.mjs';
+
+// The lookup behind a policy's `frameAncestors: 'partnerOrigins'` and `'partnerOriginsOrAny'`
+// (./response-policy.ts). The platform does not know partners: the partner program registers
+// the lookup from lib/startup (docs/decisions/0007-declared-layers.md, "Inversion"), and
+// proxy.ts calls it per request (proxy.ts runs on the Node runtime in Next 16, in the server's
+// process, so the registration made by instrumentation.ts is the one it sees).
 
 /** What the lookup may read of the request: the widget names its partner in the query. */
 export interface PartnerOriginsRequest {
@@ -7,12 +13,37 @@ export interface PartnerOriginsRequest {
 }
 
 /**
- * The origins the widget's partner has allowed to frame it. No partner configuration exists
- * yet: the partner issue implements this lookup (the partner's allowlist, read from its config
- * and cached, keyed by the partner id the widget carries). Until then it answers no origin,
- * which resolveFrameAncestors turns into 'none': a page declared for partners is framed by no one.
+ * The origins the request's partner allows to frame its widgets, or null when the request names
+ * no active partner (no `ref`, a malformed or an unknown one). An active partner without origins
+ * answers [], which frames nowhere.
  */
-export async function partnerOrigins(request: PartnerOriginsRequest): Promise<readonly string[]> {
-  void request;
-  return [];
+export type PartnerOriginsLookup = (
+  request: PartnerOriginsRequest,
+) => Promise<readonly string[] | null>;
+
+const getLookup = processSingleton<{ current: PartnerOriginsLookup | null }>(
+  'partner-origins-lookup',
+  () => ({ current: null }),
+);
+
+/** Registers the lookup (lib/startup); calling it again replaces it. */
+export function registerPartnerOrigins(lookup: PartnerOriginsLookup): void {
+  getLookup().current = lookup;
+}
+
+/**
+ * The registered lookup's answer. Without a registration (a process that did not compose the
+ * server) it answers null: no partner known, which a `partnerOrigins` page turns into 'none'.
+ * A failing lookup answers null too, logged by the lookup itself: a header is always written.
+ */
+export async function partnerOrigins(
+  request: PartnerOriginsRequest,
+): Promise<readonly string[] | null> {
+  const lookup = getLookup().current;
+  if (!lookup) return null;
+  try {
+    return await lookup(request);
+  } catch {
+    return null;
+  }
 }

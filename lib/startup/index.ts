@@ -5,9 +5,11 @@ import { registerContactEmail } from '@/lib/contact/email';
 import { registerSeedStep } from '@/lib/db/seed';
 import { registerApplicationEmail } from '@/lib/partner-applications/email';
 import { registerPartnerWebhooks } from '@/lib/partner-webhooks';
+import { widgetFramingOrigins } from '@/lib/partner-program/widget-framing';
 import { registerPayoutEmail } from '@/lib/partner-earnings/email';
 import { setAffiliateReportLookup } from '@/lib/partner-earnings/ledger';
 import { getProvider } from '@/lib/rates/providers';
+import { registerPartnerOrigins } from '@/lib/security/partner-origins';
 import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 
 // Where the domains are plugged into the platform. lib/db and lib/mail import no domain, so the
@@ -23,6 +25,8 @@ export function composeServer(): void {
   registerPartnerWebhooks();
   registerApplicationEmail();
   registerPayoutEmail();
+  // Who may frame a widget: its partner's allowed origins (proxy.ts, the widget's policy).
+  registerPartnerOrigins(widgetFramingOrigins);
   // The commission ledger learns which providers' reports confirm commissions (default none).
   setAffiliateReportLookup((id) => getProvider(id)?.info.affiliateReport === true);
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { defineOperation } from '@/lib/api/contract';
 import type { ApiErrorCode } from '@/lib/api/errors';
 import { PARTNER_REF_FORMAT } from '@/lib/api/auth/ref-link';
-import { MARKED_SOURCES } from '@/lib/api/auth/source-marker';
 import { freeText } from '@/lib/api/free-text';
 import {
   amountSchema,
@@ -64,8 +63,12 @@ export const createSwapSchema = z.object({
    * flow carries; honoured for the site's own form only, never for a key caller (ADR 0022).
    */
   ref: z.string().regex(PARTNER_REF_FORMAT).optional(),
-  /** The source marker (`source=widget-v1`) of the site's form opened by the compact widget. */
-  source: z.enum(MARKED_SOURCES).optional(),
+  /**
+   * The site's form ran inside the embedded widget (`v2`, /v2/widget), or the compact widget
+   * (`v1`, /widget) opened it in a tab: the swap records source `widget-v2` or `widget-v1` and
+   * the partner of its `ref` only (ADR 0023). A statistic, never a permission.
+   */
+  widget: z.enum(['v1', 'v2']).optional(),
 });
 
 export type CreateSwapRequest = z.input<typeof createSwapSchema>;

@@ -283,13 +283,18 @@ describe('proxy', () => {
     expect(missing.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('lets no page be framed, widget-like paths included', async () => {
-    for (const path of ['/widget', '/v2/widget', '/fr/widget/x']) {
+  it('lets no page but the widgets be framed; without a partner, a widget by anyone', async () => {
+    for (const path of ['/swap', '/fr/widget/x', '/v2/widget/x']) {
       const response = await run(path);
       expect(response.headers.get('content-security-policy'), path).toContain(
         "frame-ancestors 'none'",
       );
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    for (const path of ['/widget', '/de/widget', '/v2/widget']) {
+      const response = await run(path);
+      expect(response.headers.get('content-security-policy'), path).toContain('frame-ancestors *');
+      expect(response.headers.get('x-frame-options'), path).toBeNull();
     }
   });
 });

@@ -7,12 +7,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { refOfSearch } from '@/lib/api/auth/ref-link';
-import { sourceOfSearch } from '@/lib/api/auth/source-marker';
+import { widgetOfSearch } from '@/lib/api/auth/widget-marker';
 import { ApiClientError } from '@/lib/api/client';
 import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Offer } from '@/lib/rates/contract';
 import { routes } from '@/lib/routing/routes';
+import { useEmbedMode } from '@/components/embed/embed-mode';
 import { seedSwap } from '@/components/swap-status/use-swap';
 import { checkAddress } from './address-check';
 import { clearDraft, readDraft, saveDraft } from './checkout-draft';
@@ -45,6 +46,8 @@ export function CheckoutForm({
   const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
+  // Inside the embedded widget: the swap is marked as its own and stays in the frame.
+  const embed = useEmbedMode();
   // One key per submission, kept for retries of the same details (see create-swap.ts).
   const [keyFor] = useState(createIdempotency);
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,15 +86,22 @@ export function CheckoutForm({
         locale,
         // The affiliate link the visitor came by, which the flow's URL carries (ADR 0022).
         ref: refOfSearch(window.location.search) ?? undefined,
-        // The compact widget's marker, which the flow's URL carries beside `ref`.
-        source: sourceOfSearch(window.location.search) ?? undefined,
+        // The widget the swap comes from: the embedded v2 (this form inside it), or the compact
+        // v1 that opened this flow in a tab (its marker in the flow's URL, beside `ref`).
+        widget: embed ? ('v2' as const) : (widgetOfSearch(window.location.search) ?? undefined),
       } as const;
       const created = await postSwap(request, keyFor, locale);
       // Step 3 shows this answer at once; its first status read only refreshes it.
       seedSwap(queryClient, created);
       clearDraft();
       swapId = created.id;
+      if (embed) return embed.onSwapCreated(created);
     } catch (error) {
+      // The widget tells its host of a refusal; an expired quote is asked again, not a failure.
+      const expired = error instanceof ApiClientError && error.code === 'quote_expired';
+      if (embed && !expired) {
+        embed.onError('swap_failed', error instanceof Error ? error.message : 'failed');
+      }
       if (!(error instanceof ApiClientError)) return setFailure(t('failed'));
       if (error.code === 'quote_expired') return onQuoteExpired();
       // The API's own wording ("Requests from this origin are not allowed.") says nothing a

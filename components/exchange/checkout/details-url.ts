@@ -1,5 +1,5 @@
 import { refOfSearch, withRef } from '@/lib/api/auth/ref-link';
-import { sourceOfSearch, withSource, type MarkedSource } from '@/lib/api/auth/source-marker';
+import { widgetOfSearch, withWidgetMarker, type WidgetMarker } from '@/lib/api/auth/widget-marker';
 import { selectionQuery } from '../selection';
 import { selectionUrl } from '../swap-query';
 import type { SwapSelection } from '../types';
@@ -21,16 +21,16 @@ export function readDetailsStep(params: Pick<URLSearchParams, 'get'>): string | 
 /**
  * The query of step 1 (provider null) or step 2 of a selection, with its leading "?", and the
  * affiliate link's `ref` when the visitor came by one (ADR 0022), and the compact widget's
- * `source` marker when it opened the flow.
+ * `widget=v1` marker when it opened the flow.
  */
 export function flowSearch(
   selection: SwapSelection,
   provider: string | null,
   ref: string | null = null,
-  source: MarkedSource | null = null,
+  widget: WidgetMarker | null = null,
 ): string {
   const details = provider === null ? '' : `&step=details&provider=${provider}`;
-  return withSource(withRef(`?${selectionQuery(selection)}${details}`, ref), source);
+  return withWidgetMarker(withRef(`?${selectionQuery(selection)}${details}`, ref), widget);
 }
 
 /**
@@ -47,7 +47,7 @@ export function flowUrl(
     selection,
     provider,
     refOfSearch(location.search),
-    sourceOfSearch(location.search),
+    widgetOfSearch(location.search),
   );
   return location.search === search ? null : `${search}${location.hash}`;
 }

@@ -3,7 +3,6 @@ import { env } from '../../env';
 import type { AuthStrategyName } from './names';
 import type { OrderSource } from '../../db/schema/order-sources';
 import { referredPartner, type Referral } from './referral';
-import { readSourceMarker } from './source-marker';
 import type { Caller } from './strategy';
 
 // The attribution an order (a swap, a ramp checkout) records, derived from the caller the route
@@ -27,7 +26,7 @@ function fromSitePage(request: Request): boolean {
 
 /**
  * The source of each strategy's callers; a new strategy does not compile until it names one.
- * widget-v1 is no caller's: it is the site's own form marked `source=widget-v1` (orderAttribution).
+ * widget-v1 is no caller's: it is the site's own form marked `widget: 'v1'` (orderAttribution).
  */
 const SOURCE_OF: Record<AuthStrategyName, (request: Request) => OrderSource> = {
   // A browser sends Origin with every POST; a request without it is a script using the API.
@@ -55,9 +54,10 @@ export function attributionOf(caller: Caller, request: Request): Attribution {
  * The attribution of an order a route creates (ADR 0022): attributionOf, and for the site's own
  * form (a public caller counted as `web`) the active partner of the affiliate link the visitor
  * followed, from the request's `ref` or else the consented `sl_ref` cookie. A key caller keeps
- * its key's partner: a `ref` it sends is ignored. Such an order records no key. The site's form
- * opened by the compact widget carries `source=widget-v1` (./source-marker.ts): its source is
- * `widget-v1`; a script without the site's Origin stays `api` whatever it sends.
+ * its key's partner: a `ref` it sends is ignored. Such an order records no key. The same form
+ * inside the embedded widget (`widget: 'v2'`, ADR 0023), or opened in a tab by the compact widget
+ * (`widget: 'v1'`, ./widget-marker.ts), is counted as `widget-v2` or `widget-v1`, with the
+ * partner of the widget's own `ref` only: the widget's partner, not a cookie of another visit.
  */
 export async function orderAttribution(
   caller: Caller,
@@ -66,7 +66,11 @@ export async function orderAttribution(
 ): Promise<Attribution> {
   const attribution = attributionOf(caller, request);
   if (caller.strategy !== 'public' || attribution.source !== 'web') return attribution;
-  const source = readSourceMarker(referral.source) ?? attribution.source;
+  if (referral.widget !== undefined) {
+    const source = `widget-${referral.widget}` as const;
+    const partnerId = await referredPartner({ ref: referral.ref });
+    return partnerId === null ? { source } : { source, partnerId };
+  }
   const partnerId = await referredPartner(referral);
-  return partnerId === null ? { ...attribution, source } : { ...attribution, source, partnerId };
+  return partnerId === null ? attribution : { ...attribution, partnerId };
 }

@@ -27,10 +27,9 @@ const internal = new Set([`${NOT_FOUND_PAGE}/[area]`]);
 const sample = (route: string) => route.replace(/\[\[?(?:\.\.\.)?[^\]]+\]\]?/g, 'x');
 
 describe('the list of pages', () => {
-  it('names exactly the pages of app/[locale] and app/(embed)/[locale]', () => {
+  it('names exactly the pages of app/[locale] and of the embed shell, app/(embed)/[locale]', () => {
     const routes = [
       ...pageRoutes(path.join(app, '[locale]'), /^page\.tsx$/),
-      // The framed widgets, in the embed shell's root layout.
       ...pageRoutes(path.join(app, '(embed)', '[locale]'), /^page\.tsx$/),
     ].filter((route) => !internal.has(route));
     expect([...routes].sort()).toEqual([...pages].sort());

@@ -35,7 +35,7 @@ describe('the response policies of the pages', () => {
   });
 
   it("keep the shell's headers for every page but the widgets", () => {
-    const widgets: readonly string[] = ['/widget'];
+    const widgets: readonly string[] = ['/widget', '/v2/widget'];
     for (const [pattern, policy] of Object.entries(pagePolicies)) {
       if (widgets.includes(pattern)) continue;
       expect(policy, pattern).toEqual({
@@ -74,10 +74,10 @@ describe('responsePolicyOf', () => {
     }
   });
 
-  it("frames the compact widget by its partner's origins, with popups kept and no third party", () => {
-    for (const path of ['/widget', '/widget/']) {
+  it("frames the widgets by their partner's origins (or anyone), popups kept, no third party", () => {
+    for (const path of ['/widget', '/widget/', '/v2/widget']) {
       expect(responsePolicyOf(path), path).toEqual({
-        frameAncestors: 'partnerOrigins',
+        frameAncestors: 'partnerOriginsOrAny',
         coop: 'same-origin-allow-popups',
         features: [],
       });

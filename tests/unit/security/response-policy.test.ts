@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_CSP, buildCsp } from '@/lib/security/csp';
 import { securityHeaders } from '@/lib/security/headers';
-import { partnerOrigins } from '@/lib/security/partner-origins';
+import { partnerOrigins, registerPartnerOrigins } from '@/lib/security/partner-origins';
 import {
   API_POLICY,
   cspFeatureSwitches,
@@ -60,8 +60,8 @@ describe('a response policy as headers', () => {
 describe("the partner's origins", () => {
   const search = new URLSearchParams('partner=p1');
 
-  it('resolve to no one until the partner lookup exists', async () => {
-    expect(await partnerOrigins({ unprefixedPath: '/widget', search })).toEqual([]);
+  it('resolve to no one until the partner lookup is registered', async () => {
+    expect(await partnerOrigins({ unprefixedPath: '/widget', search })).toBeNull();
     const resolved = await resolveFrameAncestors('partnerOrigins', () =>
       partnerOrigins({ unprefixedPath: '/widget', search }),
     );
@@ -91,10 +91,55 @@ describe("the partner's origins", () => {
     expect(asked).toBe(false);
   });
 
-  it('accepts only serialised https origins', () => {
+  it('resolve partnerOriginsOrAny to anyone without a partner, else to its origins', async () => {
+    const none = await resolveFrameAncestors('partnerOriginsOrAny', async () => null);
+    expect(none).toBe('any');
+    expect(frameAncestorSources(none)).toEqual(['*']);
+    expect(xFrameOptions(none)).toBeNull();
+    const listed = await resolveFrameAncestors('partnerOriginsOrAny', async () => [
+      'https://partner.example',
+      'https://bad.example; frame-ancestors *',
+    ]);
+    expect(listed).toEqual(['https://partner.example']);
+    // An active partner that lists no origin (or none that is one) is framed by no one.
+    expect(await resolveFrameAncestors('partnerOriginsOrAny', async () => [])).toBe('none');
+    expect(await resolveFrameAncestors('partnerOriginsOrAny', async () => ['*'])).toBe('none');
+    // The strict kind never opens to anyone.
+    expect(await resolveFrameAncestors('partnerOrigins', async () => null)).toBe('none');
+  });
+
+  it('asks the registered lookup, and answers no partner when it fails', async () => {
+    registerPartnerOrigins(async ({ search: query }) =>
+      query.get('ref') === 'p1' ? ['https://p1.example'] : null,
+    );
+    try {
+      const ask = (ref: string) =>
+        partnerOrigins({ unprefixedPath: '/v2/widget', search: new URLSearchParams({ ref }) });
+      expect(await ask('p1')).toEqual(['https://p1.example']);
+      expect(await ask('p2')).toBeNull();
+      registerPartnerOrigins(async () => {
+        throw new Error('database down');
+      });
+      expect(await ask('p1')).toBeNull();
+    } finally {
+      registerPartnerOrigins(async () => null);
+    }
+  });
+
+  it('accepts only serialised https origins, and http://localhost', () => {
     expect(isFramingOrigin('https://a.example')).toBe(true);
     expect(isFramingOrigin('https://a.example:444')).toBe(true);
-    for (const bad of ['https://A.example', 'https://a.example/', 'https://u@a.example', '']) {
+    expect(isFramingOrigin('http://localhost:3000')).toBe(true);
+    expect(isFramingOrigin('http://localhost')).toBe(true);
+    for (const bad of [
+      'https://A.example',
+      'https://a.example/',
+      'https://u@a.example',
+      '',
+      'http://a.example',
+      'http://localhost.evil.example',
+      'http://localhost:3000/x',
+    ]) {
       expect(isFramingOrigin(bad), bad).toBe(false);
     }
   });

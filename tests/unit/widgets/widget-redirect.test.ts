@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declaredQueryLocale, declaredRedirect } from '@/lib/pages/declared-url-rules';
+import { declaredRedirect } from '@/lib/pages/declared-url-rules';
 import { wantsV2, widgetRedirect } from '@/lib/pages/widget-redirect';
 
 // The spec's widget-redirect (docs/widgets.md): legacy and v2-style parameters on /widget go to
@@ -83,26 +83,13 @@ describe('widgetRedirect', () => {
   });
 });
 
-describe('the declared rules of the widget page', () => {
+describe('the declared redirect of the widget pages', () => {
   it('redirect /widget by its declaration, the locale prefix kept', () => {
     expect(declaredRedirect('/widget', q('v=2'))).toBe('/v2/widget');
     expect(declaredRedirect('/de/widget', q('from_currency=btc'))).toBe('/de/v2/widget?from=btc');
     expect(declaredRedirect('/de/widget', q('from=btc'))).toBeNull();
+    expect(declaredRedirect('/v2/widget', q('to_currency=eth'))).toBe('/v2/widget?to=eth');
     // A page that declares no redirect is never sent anywhere by it.
     expect(declaredRedirect('/swap', q('v=2&from_currency=btc'))).toBeNull();
-  });
-
-  it('take the language from lang, else the prefix, else Accept-Language, else English', () => {
-    expect(declaredQueryLocale('/widget', q('lang=ja'), 'de')).toBe('ja');
-    expect(declaredQueryLocale('/widget', q('lang=pt-BR'), null)).toBe('pt');
-    expect(declaredQueryLocale('/fr/widget', q('lang=xx'), 'de')).toBe('fr');
-    expect(declaredQueryLocale('/widget', q('lang=xx'), 'de-CH,de;q=0.9')).toBe('de');
-    expect(declaredQueryLocale('/widget', q(''), 'zh-CN')).toBe('en');
-    expect(declaredQueryLocale('/widget', q(''), null)).toBe('en');
-  });
-
-  it('leave the language of every other page to the locale routing', () => {
-    expect(declaredQueryLocale('/swap', q('lang=ja'), 'de')).toBeNull();
-    expect(declaredQueryLocale('/de/coin/btc', q('lang=ja'), null)).toBeNull();
   });
 });

@@ -1,105 +1,96 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmbedThemeScope } from '@/components/embed/embed-theme';
+import { widgetConfig } from '@/components/embed/widget-config';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { CompactWidget } from '@/components/widget-compact/compact-widget';
 import { messages } from '@/components/widget-compact/compact-widget.messages';
 import styles from '@/components/widget-compact/compact-widget.module.css';
 import { brand } from '@/lib/brand';
+import { shippedCurrency } from '@/lib/catalogue/static-index';
 import type { Locale } from '@/lib/i18n/locales';
-import { compactWidgetView, type CompactIgnored } from '@/lib/pages/data/compact-widget';
+import { compactWidgetCoins } from '@/lib/pages/data/compact-widget';
 import { pageLocale } from '@/lib/pages/page-params';
+import { widgetProfileOf } from '@/lib/partner-program/widget-profile';
+import { parseWidgetParams, type WidgetIgnored } from '@/lib/widgets/params';
 
 // The compact widget (docs/widgets.md, "/widget (v1)"): pair, amount and the best offer in a box a
 // partner frames; its button opens the full flow on the site in a new tab, attributed to the
-// partner. Rendered per request: the partner's look and the URL's choices are in the first paint.
-// Who may frame it, its opener policy and its language rule are its page declaration's
-// (lib/pages/page-types.ts, `widget-v1`); legacy parameters never reach it (widget-redirect).
-
-type Search = Record<string, string | string[] | undefined>;
+// partner. Rendered per request: the partner its `ref` names and the URL's choices are in the
+// first paint, read by the same rules as /v2/widget's (components/embed/widget-config.ts).
+// Framing, opener policy and the widget-redirect are its page declaration's
+// (lib/pages/page-types.ts, `widget-v1`); proxy.ts has chosen the locale (`lang`, else the
+// browser's). Not indexed, in no sitemap.
 
 export async function generateMetadata({
   params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
+}: PageProps<'/[locale]/widget'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'EmbedCompact' });
-  // A frame's content, not a page to find: noindex, in no sitemap, no canonical.
   return {
     title: t('metaTitle', { brand: brand().name }),
     robots: { index: false, follow: false },
   };
 }
 
-/** The query as the browser sent it (repeated names kept in order, as parseWidgetParams reads). */
-function toSearch(search: Search): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(search)) {
-    for (const one of Array.isArray(value) ? value : [value]) {
-      if (one !== undefined) query.append(name, one);
+/** The query as the URL wrote it (repeated names kept, so parseWidgetParams can say so). */
+function searchOf(query: Record<string, string | string[] | undefined>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      search.append(name, one);
     }
   }
-  return query;
+  return search;
 }
 
 export default async function CompactWidgetPage({
   params,
   searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Search>;
-}) {
+}: PageProps<'/[locale]/widget'>) {
   const locale = await pageLocale(params);
-  const [t, view] = await Promise.all([
+  const parsed = parseWidgetParams(searchOf(await searchParams));
+  const profile = parsed.params.ref ? await widgetProfileOf(parsed.params.ref) : null;
+  const config = widgetConfig(parsed, (code) => shippedCurrency(code) !== undefined, profile);
+  const [t, coins] = await Promise.all([
     getTranslations('EmbedCompact'),
-    compactWidgetView(toSearch(await searchParams)),
+    compactWidgetCoins([config.selection.from, config.selection.to]),
   ]);
-  const { name } = brand();
-  const reason = (item: CompactIgnored) => t(`reason.${item.reason}`, { name: item.name });
-  const partnerName = view.partner?.displayName ?? null;
   const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+  const reason = ({ name, reason }: WidgetIgnored) => t(`reason.${reason}`, { name });
+  const partnerName = config.partner?.displayName ?? null;
+  const logoUrl = profile?.logoUrl;
+
+  const header = (
+    <div className={styles.head}>
+      {logoUrl && (
+        // The partner's https logo (its profile); next/image would need every host configured.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={logoUrl} alt={partnerName ?? ''} height={28} />
+      )}
+      <h1 id="compact-title" className={styles.title}>
+        {partnerName ? t('titlePartner', { partner: partnerName }) : t('title')}
+      </h1>
+    </div>
+  );
+  const footer = (
+    <>
+      {config.ignored.length > 0 && (
+        <p className={styles.ignored} role="note" data-testid="compact-ignored">
+          {t('ignored', { items: list.format(config.ignored.map(reason)) })}
+        </p>
+      )}
+      {!config.hideLogo && (
+        <p className={styles.powered}>{t('poweredBy', { brand: brand().name })}</p>
+      )}
+    </>
+  );
 
   return (
-    <div className={styles.frame} data-widget-frame="" data-widget-theme={view.mode}>
-      <EmbedThemeScope theme={view.theme}>
-        <section
-          className={styles.box}
-          aria-labelledby="compact-title"
-          data-testid="compact-widget"
-        >
-          <div className={styles.head}>
-            {view.partner?.logoUrl && (
-              // A partner's https logo (its profile); next/image would need its host configured.
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={view.partner.logoUrl} alt={partnerName ?? ''} height={28} />
-            )}
-            <h1 id="compact-title" className={styles.title}>
-              {partnerName ? t('titlePartner', { partner: partnerName }) : t('title')}
-            </h1>
-          </div>
-          <ClientMessages namespaces={messages}>
-            <CompactWidget
-              initial={{
-                from: view.from,
-                to: view.to,
-                amount: view.amount,
-                rateType: view.rateType,
-              }}
-              coins={view.coins}
-              lock={view.lock}
-              partnerId={view.partnerId}
-              ignored={view.ignored}
-            />
-          </ClientMessages>
-          {view.ignored.length > 0 && (
-            <p className={styles.ignored} role="note" data-testid="compact-ignored">
-              {t('ignored', { items: list.format(view.ignored.map(reason)) })}
-            </p>
-          )}
-          {view.showOurLogo && <p className={styles.powered}>{t('poweredBy', { brand: name })}</p>}
-        </section>
-      </EmbedThemeScope>
-    </div>
+    <EmbedThemeScope theme={config.theme} scheme={config.scheme}>
+      <ClientMessages namespaces={messages}>
+        <CompactWidget config={config} coins={coins} header={header} footer={footer} />
+      </ClientMessages>
+    </EmbedThemeScope>
   );
 }

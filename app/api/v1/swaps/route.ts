@@ -34,8 +34,8 @@ export const POST = route(
       clientIp: ip,
       attribution: await orderAttribution(caller, request, {
         ref: body.ref,
-        source: body.source,
         cookieRef: consentedRef(request),
+        widget: body.widget,
       }),
     });
     return { status: 201, body: view };

@@ -1,0 +1,160 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { EmbedModeProvider, type EmbedMode } from '@/components/embed/embed-mode';
+import { createBridge, type WidgetBridge } from '@/components/embed/widget-bridge';
+import type { WidgetConfig } from '@/components/embed/widget-config';
+import { SwapFlow } from '@/components/exchange/swap-flow';
+import { SwapStatusView } from '@/components/swap-status';
+import { Button } from '@/components/ui/button';
+import type { MessagingBot } from '@/lib/brand-links';
+import type { SwapView } from '@/lib/swaps/contract';
+import { SwapWatcher } from './swap-watcher';
+import styles from './widget.module.css';
+
+// The whole swap inside a partner's frame (docs/widgets.md): the site's flow (steps 1 and 2) in
+// embed mode, then the created swap's live status in place. It tells its host what happens by
+// postMessage (components/embed/widget-bridge.ts) and listens to no message from it.
+
+/** The content's height as the host should size the frame: the root and the scope's padding. */
+function contentHeight(root: HTMLElement): number {
+  return Math.ceil(root.getBoundingClientRect().height + 2 * root.offsetTop);
+}
+
+/** Sends `ready` once, then `resize` whenever the content's height changes. */
+function useHostChannel(config: WidgetConfig, root: React.RefObject<HTMLDivElement | null>) {
+  const locale = useLocale();
+  const bridge = useRef<WidgetBridge | null>(null);
+  useEffect(() => {
+    const channel = createBridge(window, config.partner?.allowedOrigins ?? []);
+    bridge.current = channel;
+    channel.post({
+      type: 'ready',
+      widget: 'v2',
+      lang: locale,
+      ignored: config.ignored.map(({ name, reason }) => ({ name, reason })),
+    });
+    const element = root.current;
+    if (!element) return;
+    let last = 0;
+    const observer = new ResizeObserver(() => {
+      const height = contentHeight(element);
+      if (height === last) return;
+      last = height;
+      channel.post({ type: 'resize', height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [config, locale, root]);
+  return bridge;
+}
+
+export function WidgetApp({
+  config,
+  brandName,
+  siteUrl,
+  supportBot,
+}: {
+  config: WidgetConfig;
+  brandName: string;
+  siteUrl: string;
+  supportBot: MessagingBot | undefined;
+}) {
+  const t = useTranslations('EmbedWidget');
+  const tSwap = useTranslations('Swap');
+  const root = useRef<HTMLDivElement>(null);
+  const bridge = useHostChannel(config, root);
+  const [swap, setSwap] = useState<SwapView | null>(null);
+  const lastQuote = useRef<string | null>(null);
+
+  const mode = useMemo<EmbedMode>(
+    () => ({
+      lockPair: config.lockPair,
+      rateChoice: config.rateChoice,
+      onOffers(phase, best, pair) {
+        if (phase === 'error') {
+          lastQuote.current = null;
+          bridge.current?.post({
+            type: 'error',
+            code: 'offers_unavailable',
+            message: 'offers could not be loaded',
+          });
+          return;
+        }
+        if (phase !== 'done' || !best) return;
+        const quote = {
+          type: 'quote',
+          from: pair.from,
+          to: pair.to,
+          amountFrom: best.amountFrom,
+          amountTo: best.amountTo,
+          rateType: best.rateType,
+          provider: best.provider.id,
+          simulated: best.provider.sandbox,
+        } as const;
+        const key = JSON.stringify(quote);
+        if (key === lastQuote.current) return;
+        lastQuote.current = key;
+        bridge.current?.post(quote);
+      },
+      onSwapCreated(created) {
+        setSwap(created);
+        bridge.current?.post({
+          type: 'swap_created',
+          swapId: created.id,
+          from: created.from.code,
+          to: created.to.code,
+          amountFrom: created.amountFrom,
+        });
+      },
+      onError(code, message) {
+        bridge.current?.post({ type: 'error', code, message });
+      },
+    }),
+    [config, bridge],
+  );
+
+  const names = config.ignored.map(({ name }) => name).filter((n, i, all) => all.indexOf(n) === i);
+
+  return (
+    <div ref={root} className={styles.widget} data-widget="v2">
+      {(!config.hideLogo || config.partner?.displayName) && (
+        <p className={styles.brand}>
+          {!config.hideLogo && (
+            <a href={siteUrl} target="_blank" rel="noopener">
+              {brandName}
+              <span className="visually-hidden"> {t('newTab')}</span>
+            </a>
+          )}
+          {config.partner?.displayName && (
+            <span className={styles.partner}>
+              {t('partner', { partner: config.partner.displayName })}
+            </span>
+          )}
+        </p>
+      )}
+      {names.length > 0 && (
+        <p className={styles.notice} role="status" data-testid="widget-ignored">
+          {t('ignored', { names: names.join(', '), count: names.length })}
+        </p>
+      )}
+      <EmbedModeProvider value={mode}>
+        {swap ? (
+          <div data-step="3">
+            <p className="eyebrow">{tSwap('step', { current: 3, name: tSwap('stepStatus') })}</p>
+            <SwapStatusView swapId={swap.id} focusHeading supportBot={supportBot} />
+            <SwapWatcher swapId={swap.id} bridge={bridge} />
+            <div className={styles.again}>
+              <Button variant="ghost" onClick={() => setSwap(null)}>
+                {t('newSwap')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <SwapFlow initial={config.selection} syncUrl={false} />
+        )}
+      </EmbedModeProvider>
+    </div>
+  );
+}
