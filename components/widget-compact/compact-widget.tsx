@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
 import type { Estimate } from '@/components/exchange/hero-estimate';
@@ -101,8 +101,24 @@ export function CompactWidget({
 
   const amount = readAmount(selection.amount);
   const request = amount && selection.from !== selection.to ? { ...selection, amount } : null;
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
-  const shown = request ? estimate : null;
+  // The estimate keeps the last round's answer while the next one waits out the typing pause;
+  // it counts only for the request whose round it started (its key when it turned 'loading'),
+  // so neither the box nor a `quote` event ever pairs a new amount with an old figure.
+  const requestKey = request
+    ? [request.from, request.to, request.amount, request.rateType].join('|')
+    : null;
+  const keyRef = useRef(requestKey);
+  useEffect(() => {
+    keyRef.current = requestKey;
+  }, [requestKey]);
+  const [estimate, setEstimate] = useState<{ key: string | null; value: Estimate } | null>(null);
+  const onEstimate = useCallback((value: Estimate) => {
+    setEstimate((previous) => ({
+      key: value.phase === 'loading' ? keyRef.current : (previous?.key ?? null),
+      value,
+    }));
+  }, []);
+  const shown = estimate && estimate.key === requestKey ? estimate.value : null;
   const best = shown?.amount && shown.provider ? shown : null;
 
   useEffect(() => {
@@ -126,9 +142,8 @@ export function CompactWidget({
     observer.observe(element);
     return () => observer.disconnect();
   }, [config, locale]);
-  // Told once per figure: the estimate's request is the selection it was made for.
-  const quoted = best && request ? [request.from, request.to, request.amount, best.amount] : null;
-  const quoteKey = quoted?.join('|') ?? null;
+  // Told once per figure, of the request it was made for.
+  const quoteKey = best && requestKey ? `${requestKey}|${best.amount}` : null;
   useEffect(() => {
     if (!quoteKey || !best || !request) return;
     bridge.current?.post({
@@ -244,7 +259,7 @@ export function CompactWidget({
           {best?.sandbox && <span className={styles.simulated}>{t('simulated')}</span>}
           <span>{status}</span>
         </p>
-        {request && <HeroEstimate request={request} direction="direct" onEstimate={setEstimate} />}
+        {request && <HeroEstimate request={request} direction="direct" onEstimate={onEstimate} />}
         <a
           className={buttonClassName({ size: 'lg', className: styles.go })}
           href={swapLink(locale, selection, partnerId)}
