@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PickerCurrency } from '@/lib/catalogue/contract';
 import type { WidgetErrorCode } from '@/lib/widgets/events';
 import type { Offer } from '@/lib/rates/contract';
 import type { SwapView } from '@/lib/swaps/contract';
@@ -10,9 +11,23 @@ import type { SwapView } from '@/lib/swaps/contract';
 // would leave the frame open the site in a new tab; the created swap stays in the frame instead
 // of navigating to /swap; the widget hears of the offers and the swap to tell its host.
 
+/**
+ * A coin shown without its picker (./locked-coin.tsx), given the picker's props. Declared here
+ * by shape, not by import, so the flow's files do not import the widget's component.
+ */
+export type LockedCoinComponent = (props: {
+  label: string;
+  value: string;
+  currencies: readonly PickerCurrency[] | undefined;
+}) => ReactNode;
+
 export interface EmbedMode {
-  /** The pair is fixed (`lock`): the coins are shown, not chosen, and not swapped. */
-  lockPair: boolean;
+  /**
+   * The pair is fixed (`lock`): each coin is shown by this component instead of its picker, and
+   * there is no direction button; undefined lets the visitor choose. (Handed in by the widget,
+   * so the site's pages do not load it.)
+   */
+  lockedCoin: LockedCoinComponent | undefined;
   /** Fixed and floating offers both (`rate=both`): the visitor switches between them. */
   rateChoice: boolean;
   /** The offers' round moved on: its phase, the best offer (null while there is none), the pair. */

@@ -6,14 +6,13 @@ import styles from './embed-theme.module.css';
 export type EmbedScheme = 'auto' | 'light' | 'dark';
 
 /**
- * The accent a dark scheme keeps from the theme: its background, surface and text colours are
- * chosen for a light page, so in the dark only the primary colour (and the radius, which the
- * outer scope sets for both) carries over.
+ * The accent a dark scheme keeps from the theme: its background, surface, text and strong
+ * colours are chosen for a light page, so in the dark only the primary colour (a button's
+ * background) and the radius, which the outer scope sets for both, carry over.
  */
 function accentVariables(theme: EmbedTheme): CSSProperties {
   const style: Record<string, string> = {};
   if (theme.primary) style['--accent-primary'] = theme.primary;
-  if (theme.primaryStrong) style['--accent-primary-strong'] = theme.primaryStrong;
   return style as CSSProperties;
 }
 

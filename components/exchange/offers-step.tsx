@@ -87,6 +87,7 @@ export function OffersStep({
           placeholder: t(state.phase === 'loading' ? 'youGetPending' : 'youGetNone'),
         }}
         amountInvalid={blocked && selection.amount !== ''}
+        coin={embed?.lockedCoin}
         amountNote={
           <AmountNote
             problem={problem}

@@ -5,8 +5,6 @@ import { useId, type ReactNode } from 'react';
 import { SwapIcon } from '@/components/icons/swap-icon';
 import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
-import { useEmbedMode } from '@/components/embed/embed-mode';
-import { LockedCoin } from '@/components/embed/locked-coin';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import { FLIP_PARAM, directionOf, type SwapSelection } from './types';
 import styles from './exchange.module.css';
@@ -33,6 +31,7 @@ export function SwapFields({
   amountInvalid,
   receiveNote,
   fieldNames = false,
+  coin: Coin = CoinPicker,
 }: {
   selection: SwapSelection;
   /**
@@ -56,12 +55,15 @@ export function SwapFields({
    * kept from the first paint so that what arrives later moves nothing.
    */
   receiveNote?: ReactNode;
+  /**
+   * What shows each side's coin: the picker, or a widget's fixed coin (`lock`,
+   * components/embed/locked-coin.tsx, which also hides the direction button).
+   */
+  coin?: ((props: Parameters<typeof CoinPicker>[0]) => ReactNode) | undefined;
 }) {
   const t = useTranslations('SwapForm');
   const id = useId();
   const reverse = directionOf(selection) === 'reverse';
-  // A widget with a fixed pair (`lock`) shows its coins without pickers or the direction button.
-  const locked = useEmbedMode()?.lockPair ?? false;
   const choose = (side: 'from' | 'to', code: string) => {
     const other = side === 'from' ? selection.to : selection.from;
     // Choosing the coin of the other side swaps the two instead of making an impossible pair.
@@ -96,18 +98,14 @@ export function SwapFields({
             {t('youSend')}
           </label>
         </AmountInput>
-        {locked ? (
-          <LockedCoin label={t('youSend')} code={selection.from} currencies={currencies} />
-        ) : (
-          <CoinPicker
-            label={t('youSend')}
-            value={selection.from}
-            currencies={currencies}
-            complete={complete}
-            onIntent={onPickerIntent}
-            onChange={(code) => choose('from', code)}
-          />
-        )}
+        <Coin
+          label={t('youSend')}
+          value={selection.from}
+          currencies={currencies}
+          complete={complete}
+          onIntent={onPickerIntent}
+          onChange={(code) => choose('from', code)}
+        />
         {amountNote && (
           <div id={noteId} className={styles.amountNote} data-invalid={amountInvalid || undefined}>
             {amountNote}
@@ -116,21 +114,19 @@ export function SwapFields({
       </div>
       {/* In the GET form (fieldNames) it is a submit button too: before hydration or without
           JavaScript it opens /swap with the pair swapped (`flip`, read by parseSelection). */}
-      {!locked && (
-        <button
-          type={fieldNames ? 'submit' : 'button'}
-          name={fieldNames ? FLIP_PARAM : undefined}
-          value={fieldNames ? '1' : undefined}
-          className={styles.flip}
-          aria-label={t('swapDirection')}
-          onClick={(event) => {
-            event.preventDefault();
-            onChange({ from: selection.to, to: selection.from });
-          }}
-        >
-          <SwapIcon />
-        </button>
-      )}
+      <button
+        type={fieldNames ? 'submit' : 'button'}
+        name={fieldNames ? FLIP_PARAM : undefined}
+        value={fieldNames ? '1' : undefined}
+        className={styles.flip}
+        aria-label={t('swapDirection')}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange({ from: selection.to, to: selection.from });
+        }}
+      >
+        <SwapIcon />
+      </button>
       <div className={styles.side}>
         <AmountInput
           id={`${id}-receive`}
@@ -146,18 +142,14 @@ export function SwapFields({
             {t('youGet')}
           </label>
         </AmountInput>
-        {locked ? (
-          <LockedCoin label={t('youGet')} code={selection.to} currencies={currencies} />
-        ) : (
-          <CoinPicker
-            label={t('youGet')}
-            value={selection.to}
-            currencies={currencies}
-            complete={complete}
-            onIntent={onPickerIntent}
-            onChange={(code) => choose('to', code)}
-          />
-        )}
+        <Coin
+          label={t('youGet')}
+          value={selection.to}
+          currencies={currencies}
+          complete={complete}
+          onIntent={onPickerIntent}
+          onChange={(code) => choose('to', code)}
+        />
         {receiveNote !== undefined && (
           <div id={`${id}-get`} className={styles.amountNote}>
             {receiveNote}

@@ -191,7 +191,7 @@ export function CompactWidget({
   const coin = (side: 'from' | 'to', label: string) =>
     lock ? (
       <div className={styles.lockedCoin}>
-        <LockedCoin label={label} code={selection[side]} currencies={currencies} />
+        <LockedCoin label={label} value={selection[side]} currencies={currencies} />
       </div>
     ) : (
       <CoinPicker

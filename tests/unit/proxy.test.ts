@@ -333,4 +333,19 @@ describe('proxy: the widget rules (lib/pages/declared-url-rules.ts)', () => {
     const response = await run('/widget');
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
+
+  it('frames the v2 widget for anyone without a partner, with popups, in its language in place', async () => {
+    // No partner lookup is registered here: no partner is known (ADR 0023).
+    const plain = await run('/v2/widget?from=btc', { 'accept-language': 'ja,en;q=0.5' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('location')).toBeNull();
+    expect(plain.headers.get('x-middleware-rewrite')).toMatch(/\/ja\/v2\/widget\?from=btc$/);
+    expect(plain.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(plain.headers.get('x-frame-options')).toBeNull();
+    expect(plain.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    const lang = await run('/fr/v2/widget?lang=de', { 'accept-language': 'ja' });
+    expect(lang.headers.get('x-middleware-rewrite')).toMatch(/\/de\/v2\/widget\?lang=de$/);
+    const english = await run('/v2/widget');
+    expect(english.headers.get('x-middleware-rewrite')).toMatch(/\/en\/v2\/widget$/);
+  });
 });

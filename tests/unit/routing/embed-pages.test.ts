@@ -25,10 +25,10 @@ describe('the (embed) route group', () => {
     expect(existsSync(path.join(embed, 'layout.tsx'))).toBe(true);
   });
 
-  it('serves the widgets, each a declared page', () => {
+  it('serves the widgets, each page declared in `pages` with its response policy', () => {
     const served = routesOf(embed, 'page.tsx');
-    expect(served).toEqual(expect.arrayContaining(['/widget']));
-    for (const route of served) expect(pages as readonly string[]).toContain(route);
+    expect(served).toEqual(expect.arrayContaining(['/widget', '/v2/widget']));
+    for (const route of served) expect(pages as readonly string[], route).toContain(route);
   });
 
   it('holds the e2e fixture that proves the layout, known only to a test build', () => {

@@ -10,6 +10,9 @@ import { e2eFixturePages, pages } from '@/lib/pages/page-types';
 import { routes } from '@/lib/routing/routes';
 import { type ResponsePolicy, SHELL_POLICY } from '@/lib/security/response-policy';
 
+/** The pages other sites frame (docs/widgets.md, ADR 0023): their own policies. */
+const WIDGETS = new Set<string>(['/widget', '/v2/widget']);
+
 describe('the response policies of the pages', () => {
   it('give every page pattern one, and name no other pattern', () => {
     expect(Object.keys(pagePolicies).sort()).toEqual([...pages].sort());
@@ -34,16 +37,23 @@ describe('the response policies of the pages', () => {
     expect(Object.keys(types)).toEqual(['nothing']);
   });
 
-  it("keep the shell's headers for every page but the widgets", () => {
-    const widgets: readonly string[] = ['/widget', '/v2/widget'];
+  it("keep the shell's headers on every page but the widgets: framed by no one, same-origin, GTM and reCAPTCHA", () => {
     for (const [pattern, policy] of Object.entries(pagePolicies)) {
-      if (widgets.includes(pattern)) continue;
+      if (WIDGETS.has(pattern)) continue;
       expect(policy, pattern).toEqual({
         frameAncestors: 'none',
         coop: 'same-origin',
         features: ['gtm', 'recaptcha'],
       });
     }
+  });
+
+  it('let the v2 widget be framed by its partner (or anyone without one), with popups, no third party', () => {
+    expect(pagePolicies['/v2/widget']).toEqual({
+      frameAncestors: 'partnerOriginsOrAny',
+      coop: 'same-origin-allow-popups',
+      features: [],
+    });
   });
 
   it("are the builders' paths, written as literals so that each is a type", () => {
@@ -68,10 +78,12 @@ describe('the response policies of the pages', () => {
 });
 
 describe('responsePolicyOf', () => {
-  it('lets no page but a widget be framed, paths below a widget included', () => {
-    for (const path of ['/', '/widget/x', '/v2/widget/x', '/swap']) {
+  it('lets no page be framed but the widgets themselves, never a path below or beside them', () => {
+    for (const path of ['/', '/widget/x', '/v2/widget/x', '/v2/widgets', '/swap']) {
       expect(responsePolicyOf(path).frameAncestors, path).toBe('none');
     }
+    expect(responsePolicyOf('/v2/widget').frameAncestors).toBe('partnerOriginsOrAny');
+    expect(responsePolicyOf('/v2/widget/').frameAncestors).toBe('partnerOriginsOrAny');
   });
 
   it("frames the widgets by their partner's origins (or anyone), popups kept, no third party", () => {

@@ -1,17 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EmbedModeProvider, type EmbedMode } from '@/components/embed/embed-mode';
+import { LockedCoin } from '@/components/embed/locked-coin';
 import { createBridge, type WidgetBridge } from '@/components/embed/widget-bridge';
 import type { WidgetConfig } from '@/components/embed/widget-config';
 import { SwapFlow } from '@/components/exchange/swap-flow';
-import { SwapStatusView } from '@/components/swap-status';
 import { Button } from '@/components/ui/button';
 import type { MessagingBot } from '@/lib/brand-links';
 import type { SwapView } from '@/lib/swaps/contract';
-import { SwapWatcher } from './swap-watcher';
 import styles from './widget.module.css';
+
+// Step 3 (the status view: QR code, timeline, polling) loads once a swap exists, as on /swap.
+const WidgetStatus = dynamic(() => import('./widget-status').then((m) => m.WidgetStatus), {
+  loading: () => null,
+});
 
 // The whole swap inside a partner's frame (docs/widgets.md): the site's flow (steps 1 and 2) in
 // embed mode, then the created swap's live status in place. It tells its host what happens by
@@ -62,7 +67,6 @@ export function WidgetApp({
   supportBot: MessagingBot | undefined;
 }) {
   const t = useTranslations('EmbedWidget');
-  const tSwap = useTranslations('Swap');
   const root = useRef<HTMLDivElement>(null);
   const bridge = useHostChannel(config, root);
   const [swap, setSwap] = useState<SwapView | null>(null);
@@ -70,7 +74,7 @@ export function WidgetApp({
 
   const mode = useMemo<EmbedMode>(
     () => ({
-      lockPair: config.lockPair,
+      lockedCoin: config.lockPair ? LockedCoin : undefined,
       rateChoice: config.rateChoice,
       onOffers(phase, best, pair) {
         if (phase === 'error') {
@@ -142,9 +146,7 @@ export function WidgetApp({
       <EmbedModeProvider value={mode}>
         {swap ? (
           <div data-step="3">
-            <p className="eyebrow">{tSwap('step', { current: 3, name: tSwap('stepStatus') })}</p>
-            <SwapStatusView swapId={swap.id} focusHeading supportBot={supportBot} />
-            <SwapWatcher swapId={swap.id} bridge={bridge} />
+            <WidgetStatus swapId={swap.id} supportBot={supportBot} bridge={bridge} />
             <div className={styles.again}>
               <Button variant="ghost" onClick={() => setSwap(null)}>
                 {t('newSwap')}
