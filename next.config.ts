@@ -79,6 +79,14 @@ const nextConfig: NextConfig = {
     const apiFrameOptions = xFrameOptions(API_POLICY.frameAncestors);
     return [
       { source: '/:path*', headers: [...securityHeaders] },
+      // The widgets' host script (docs/widgets.md): hosts load it by this one unversioned URL, so
+      // a day in caches, then a week served stale while it is fetched again.
+      {
+        source: '/embed.js',
+        headers: [
+          { key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' },
+        ],
+      },
       {
         source: '/:prefix(api|apiglobal)/:path*',
         headers: [

@@ -13,6 +13,7 @@ import {
 } from './lib/routing/maintenance';
 import { coinSearchRedirectPath } from './lib/catalogue/coin-search';
 import { dataCheckOf } from './lib/pages/data-checks';
+import { declaredRedirect } from './lib/pages/declared-url-rules';
 import { escapeForLocaleRouting } from './lib/routing/decode';
 import { normalizePath } from './lib/pages/normalize';
 import { isPayoutConfirmPage, namesPrivateSwap } from './lib/routing/private-query';
@@ -64,6 +65,15 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return finish(response, requestId);
   }
 
+  // A page type's declared redirect (lib/pages/page-redirects.ts: widget-redirect), with the URL
+  // rules' normalisation in the same one redirect. Temporary: the rule is ours and may change.
+  const declared = declaredRedirect(normalized, request.nextUrl.searchParams);
+  if (declared) {
+    const response = NextResponse.redirect(new URL(declared, request.url), 307);
+    response.headers.set('Cache-Control', 'no-store');
+    return finish(response, requestId);
+  }
+
   // Behind the production server the policy names the build's secret placeholder, which Next
   // then writes on the tags it renders; server/nonce.mjs swaps it for a fresh nonce in this
   // response's header and body (docs/decisions/0001-csp-nonce.md). Next copies the response's
@@ -104,6 +114,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (widgetLocale && normalized === pathname) {
     const page = new URL(`/${widgetLocale}${rest}${search}`, request.url);
     response = NextResponse.rewrite(page, { request: { headers } });
+    // Without `lang`, the page's words follow the browser's language.
+    response.headers.append('Vary', 'Accept-Language');
     servesPage = true;
   } else if (location) {
     // A locale redirect depends on the cookie or Accept-Language, so it stays temporary (307).
@@ -239,14 +251,14 @@ function finish(response: Response, requestId: string): Response {
 export const config = {
   // Only what is really a file skips the proxy, so that every page path (even "/fr/x.php") gets
   // the URL rules, maintenance and the security headers. Skipped: build assets, the files of
-  // public/ (icons/, monitoring/, social/, blog/covers/, screenshots/) and the metadata routes
-  // (robots.txt, sitemap.xml, sitemaps/<name>.xml, manifest.webmanifest, icon.svg, og-image.png). Next tests the raw and the decoded path and
+  // public/ (icons/, monitoring/, social/, blog/covers/, screenshots/, the widgets' embed.js) and
+  // the metadata routes (robots.txt, sitemap.xml, sitemaps/<name>.xml, manifest.webmanifest, icon.svg, og-image.png). Next tests the raw and the decoded path and
   // runs the proxy if either matches, so a build-asset path with a "%" gets the page 404 with its
   // headers, except %5B, %5D and %40 ("[", "]", "@"), which `next dev`'s Turbopack chunk names
   // carry ("%5Bturbopack%5D_...js", "node_modules_%40swc_...js"); a production build's never do.
   // Next needs this literal here; tests/unit/routing/
   // proxy-matcher.test.ts pins what it matches.
   matcher: [
-    '/((?!_next/static/(?:[^%]|%(?:5B|5D|40))+$|_next/image$|(?:icons|monitoring|social|blog/covers|screenshots)/[a-z0-9/_-]+\\.[a-z0-9]+$|sitemaps/[a-z0-9-]+\\.xml$|feeds/blog-[a-z]+\\.xml$|(?:robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|icon\\.svg|og-image\\.png)$).*)',
+    '/((?!_next/static/(?:[^%]|%(?:5B|5D|40))+$|_next/image$|(?:icons|monitoring|social|blog/covers|screenshots)/[a-z0-9/_-]+\\.[a-z0-9]+$|sitemaps/[a-z0-9-]+\\.xml$|feeds/blog-[a-z]+\\.xml$|(?:robots\\.txt|sitemap\\.xml|manifest\\.webmanifest|icon\\.svg|og-image\\.png|embed\\.js)$).*)',
   ],
 };

@@ -12,6 +12,7 @@ import { OffersStep } from './offers-step';
 import { useOfferStream } from './offers/use-offer-stream';
 import { validAmount } from './selection';
 import { refOfSearch } from '@/lib/api/auth/ref-link';
+import { widgetOfSearch } from '@/lib/api/auth/widget-marker';
 import { flowSearch, flowUrl } from './checkout/details-url';
 import { directionOf, type SwapSelection } from './types';
 import checkout from './checkout/checkout.module.css';
@@ -147,8 +148,14 @@ export function SwapFlow({
     setLost(false);
     if (syncUrl && offer) {
       // Step 2 is a history entry of its own; Next keeps useSearchParams() in step with it.
-      const ref = refOfSearch(window.location.search);
-      window.history.pushState(null, '', flowSearch(selection, offer.provider.id, ref));
+      const { search } = window.location;
+      const url = flowSearch(
+        selection,
+        offer.provider.id,
+        refOfSearch(search),
+        widgetOfSearch(search),
+      );
+      window.history.pushState(null, '', url);
       pushed.current = true;
     }
     requestAnimationFrame(() => stepRef.current?.focus());

@@ -1,5 +1,6 @@
 import type { CacheTag } from '../cache/tags';
 import type { ResponsePolicy } from '../security/response-policy';
+import type { PageRedirectName } from './page-redirects';
 import type { RouteCheckName } from './route-checks';
 
 // What a page type declares (docs/decisions/0019-page-declarations.md). The page list, the
@@ -35,6 +36,12 @@ export interface PageType {
   readonly cacheTags?: readonly CacheTag[];
   /** The sitemap sources that list the page type's indexable pages. */
   readonly sitemaps?: readonly SitemapName[];
+  /**
+   * A rule of lib/pages/page-redirects.ts that may send the page's URL elsewhere by its query
+   * before anything renders (the widgets' `widget-redirect`): proxy.ts runs it in the same one
+   * redirect as the URL rules.
+   */
+  readonly redirect?: PageRedirectName;
 }
 
 /** Keeps the literal patterns of each declaration, so that each pattern is a type. */

@@ -1,4 +1,4 @@
-import { SHELL_POLICY } from '../security/response-policy';
+import { SHELL_POLICY, type ResponsePolicy } from '../security/response-policy';
 import { definePages } from './define';
 
 // Every page type of app/[locale], one declaration each (lib/pages/define.ts). proxy.ts answers
@@ -9,6 +9,17 @@ import { definePages } from './define';
 
 /** The catalogue and its prices: the catalogue seed and the price refresh make them stale. */
 const CATALOGUE = ['catalogue', 'prices'] as const;
+
+/**
+ * The widgets' policy (docs/widgets.md, "Framing and CSP", ADR 0023): framed by the partner's
+ * allowed origins, or by anyone without a partner; popups (a provider's page, a wallet) keep
+ * their opener; no third-party script.
+ */
+const WIDGET_POLICY = {
+  frameAncestors: 'partnerOriginsOrAny',
+  coop: 'same-origin-allow-popups',
+  features: [],
+} as const satisfies ResponsePolicy;
 
 export const pageTypes = definePages({
   home: { routes: { '/': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
@@ -165,16 +176,21 @@ export const pageTypes = definePages({
     response: SHELL_POLICY,
     sitemaps: ['blog'],
   },
+  // The compact widget (app/(embed)/[locale]/widget, docs/widgets.md): framed as the v2 widget
+  // is (ADR 0023); noindex and in no sitemap; legacy and v2-style parameters go to /v2/widget.
+  'widget-v1': {
+    routes: { '/widget': null },
+    response: WIDGET_POLICY,
+    redirect: 'widget-redirect',
+  },
   // The embeddable swap (app/(embed)/[locale]/v2/widget, docs/widgets.md): framed by its
   // partner's allowed origins, or by anyone without a partner (ADR 0023); popups of wallets and
-  // providers keep their opener; no third-party script. noindex, in no sitemap.
+  // providers keep their opener; no third-party script. noindex, in no sitemap. Its own aliases
+  // are renamed by the same widget-redirect.
   'widget-v2': {
     routes: { '/v2/widget': null },
-    response: {
-      frameAncestors: 'partnerOriginsOrAny',
-      coop: 'same-origin-allow-popups',
-      features: [],
-    },
+    response: WIDGET_POLICY,
+    redirect: 'widget-redirect',
   },
 });
 

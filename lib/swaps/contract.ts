@@ -64,10 +64,11 @@ export const createSwapSchema = z.object({
    */
   ref: z.string().regex(PARTNER_REF_FORMAT).optional(),
   /**
-   * The site's form ran inside the embedded widget (/v2/widget): the swap records source
-   * `widget-v2` and the partner of its `ref` only (ADR 0023). A statistic, never a permission.
+   * The site's form ran inside the embedded widget (`v2`, /v2/widget), or the compact widget
+   * (`v1`, /widget) opened it in a tab: the swap records source `widget-v2` or `widget-v1` and
+   * the partner of its `ref` only (ADR 0023). A statistic, never a permission.
    */
-  widget: z.literal('v2').optional(),
+  widget: z.enum(['v1', 'v2']).optional(),
 });
 
 export type CreateSwapRequest = z.input<typeof createSwapSchema>;

@@ -11,7 +11,7 @@ import { parseWidgetParams } from './params';
 // chosen here. A prefixed path (`/de/v2/widget`) works too.
 
 /** The widget paths, unprefixed, that take their locale this way. */
-export const EMBED_LOCALE_PATHS: readonly string[] = ['/v2/widget'];
+export const EMBED_LOCALE_PATHS: readonly string[] = ['/widget', '/v2/widget'];
 
 /**
  * The locale of a request for a widget path, or null for any other path: the `lang` parameter,

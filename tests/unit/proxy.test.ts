@@ -283,14 +283,55 @@ describe('proxy', () => {
     expect(missing.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('lets no page be framed but the v2 widget, widget-like paths included', async () => {
-    for (const path of ['/widget', '/v2/widget/x', '/fr/widget/x']) {
+  it('lets no page but the widgets be framed; without a partner, a widget by anyone', async () => {
+    for (const path of ['/swap', '/fr/widget/x', '/v2/widget/x']) {
       const response = await run(path);
       expect(response.headers.get('content-security-policy'), path).toContain(
         "frame-ancestors 'none'",
       );
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
     }
+    for (const path of ['/widget', '/de/widget', '/v2/widget']) {
+      const response = await run(path);
+      expect(response.headers.get('content-security-policy'), path).toContain('frame-ancestors *');
+      expect(response.headers.get('x-frame-options'), path).toBeNull();
+    }
+  });
+});
+
+describe('proxy: the widget rules (lib/pages/declared-url-rules.ts)', () => {
+  it('redirects legacy parameters on /widget once, normalisation included', async () => {
+    const response = await run('/DE/Widget?from_currency=btc&link_id=ab12cd34ef56&x=1');
+    expect(response.status).toBe(307);
+    expect(location(response)).toBe('/de/v2/widget?from=btc&ref=ab12cd34ef56');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves /widget in the language of lang, in place, whatever the cookie or browser says', async () => {
+    const response = await run('/widget?lang=ja', {
+      cookie: 'NEXT_LOCALE=de',
+      'accept-language': 'fr',
+    });
+    expect(response.status).toBe(200);
+    expect(location(response)).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/ja\/widget\?lang=ja$/);
+    expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+    // Nothing is stored from inside a host's page: no locale cookie.
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it("serves /widget in the browser's language without lang, and English without either", async () => {
+    const german = await run('/widget', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(location(german)).toBeNull();
+    expect(german.headers.get('x-middleware-rewrite')).toMatch(/\/de\/widget$/);
+    const english = await run('/widget', { cookie: 'NEXT_LOCALE=fr' });
+    expect(location(english)).toBeNull();
+    expect(english.headers.get('x-middleware-rewrite')).toMatch(/\/en\/widget$/);
+  });
+
+  it("frames /widget by the partner's origins with popups kept", async () => {
+    const response = await run('/widget');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
   it('frames the v2 widget for anyone without a partner, with popups, in its language in place', async () => {

@@ -1,4 +1,5 @@
 import { refOfSearch, withRef } from '@/lib/api/auth/ref-link';
+import { widgetOfSearch, withWidgetMarker, type WidgetMarker } from '@/lib/api/auth/widget-marker';
 import { selectionQuery } from '../selection';
 import { selectionUrl } from '../swap-query';
 import type { SwapSelection } from '../types';
@@ -19,15 +20,17 @@ export function readDetailsStep(params: Pick<URLSearchParams, 'get'>): string | 
 
 /**
  * The query of step 1 (provider null) or step 2 of a selection, with its leading "?", and the
- * affiliate link's `ref` when the visitor came by one (ADR 0022).
+ * affiliate link's `ref` when the visitor came by one (ADR 0022), and the compact widget's
+ * `widget=v1` marker when it opened the flow.
  */
 export function flowSearch(
   selection: SwapSelection,
   provider: string | null,
   ref: string | null = null,
+  widget: WidgetMarker | null = null,
 ): string {
   const details = provider === null ? '' : `&step=details&provider=${provider}`;
-  return withRef(`?${selectionQuery(selection)}${details}`, ref);
+  return withWidgetMarker(withRef(`?${selectionQuery(selection)}${details}`, ref), widget);
 }
 
 /**
@@ -40,6 +43,11 @@ export function flowUrl(
   provider: string | null,
 ): string | null {
   if (provider === null) return selectionUrl(location, selection);
-  const search = flowSearch(selection, provider, refOfSearch(location.search));
+  const search = flowSearch(
+    selection,
+    provider,
+    refOfSearch(location.search),
+    widgetOfSearch(location.search),
+  );
   return location.search === search ? null : `${search}${location.hash}`;
 }

@@ -26,8 +26,7 @@ function fromSitePage(request: Request): boolean {
 
 /**
  * The source of each strategy's callers; a new strategy does not compile until it names one.
- * widget-v1 is set by no caller yet: the compact widget opens the full flow on the site, whose
- * form the widget issue marks with its partner.
+ * widget-v1 is no caller's: it is the site's own form marked `widget: 'v1'` (orderAttribution).
  */
 const SOURCE_OF: Record<AuthStrategyName, (request: Request) => OrderSource> = {
   // A browser sends Origin with every POST; a request without it is a script using the API.
@@ -56,8 +55,9 @@ export function attributionOf(caller: Caller, request: Request): Attribution {
  * form (a public caller counted as `web`) the active partner of the affiliate link the visitor
  * followed, from the request's `ref` or else the consented `sl_ref` cookie. A key caller keeps
  * its key's partner: a `ref` it sends is ignored. Such an order records no key. The same form
- * inside the embedded widget (`widget: 'v2'`, ADR 0023) is counted as `widget-v2`, with the
- * partner of the widget's own `ref` only: the frame's partner, not a cookie of another visit.
+ * inside the embedded widget (`widget: 'v2'`, ADR 0023), or opened in a tab by the compact widget
+ * (`widget: 'v1'`, ./widget-marker.ts), is counted as `widget-v2` or `widget-v1`, with the
+ * partner of the widget's own `ref` only: the widget's partner, not a cookie of another visit.
  */
 export async function orderAttribution(
   caller: Caller,
@@ -66,9 +66,10 @@ export async function orderAttribution(
 ): Promise<Attribution> {
   const attribution = attributionOf(caller, request);
   if (caller.strategy !== 'public' || attribution.source !== 'web') return attribution;
-  if (referral.widget === 'v2') {
+  if (referral.widget !== undefined) {
+    const source = `widget-${referral.widget}` as const;
     const partnerId = await referredPartner({ ref: referral.ref });
-    return partnerId === null ? { source: 'widget-v2' } : { source: 'widget-v2', partnerId };
+    return partnerId === null ? { source } : { source, partnerId };
   }
   const partnerId = await referredPartner(referral);
   return partnerId === null ? attribution : { ...attribution, partnerId };

@@ -14,8 +14,11 @@ export interface Referral {
   ref?: string | null | undefined;
   /** The `sl_ref` cookie, when the visitor's consent covers it (lib/consent/ref-cookie.ts). */
   cookieRef?: string | null | undefined;
-  /** The create request came from the site's form inside the embedded widget (ADR 0023). */
-  widget?: 'v2' | undefined;
+  /**
+   * The create request came from the site's form inside the embedded widget (`v2`, ADR 0023), or
+   * opened in a tab by the compact widget (`v1`, ./widget-marker.ts).
+   */
+  widget?: 'v1' | 'v2' | undefined;
 }
 
 /** The active partner a referral names: the request's `ref` first, then the cookie's; or null. */

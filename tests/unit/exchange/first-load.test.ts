@@ -40,6 +40,16 @@ describe('first load of the home, status, contact and review islands', () => {
     expect(contracts).toEqual([]);
   });
 
+  it('the compact widget imports nothing heavy eagerly: the offers stream loads after paint', () => {
+    const graph = eagerGraph(path.join(ROOT, 'components/widget-compact/compact-widget.tsx'));
+    expect([...graph.packages].filter((name) => LATER.includes(name))).toEqual([]);
+    expect(graph.specifiers.has('next/image')).toBe(false);
+    // As /swap's first load: the amount rule reads the exchange contract's constants (no zod).
+    const contracts = [...graph.files].map(relative).filter((file) => file.endsWith('contract.ts'));
+    expect(contracts).toEqual(['lib/providers/exchange/contract.ts']);
+    expect(graph.packages).not.toContain('zod');
+  });
+
   it('sees through a static import chain (the scan itself works)', () => {
     const graph = eagerGraph(path.join(ROOT, 'components/swap-status/use-swap.ts'));
     expect(graph.packages).toContain('zod');

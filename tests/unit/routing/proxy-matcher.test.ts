@@ -28,6 +28,8 @@ describe('proxy matcher', () => {
       '/screenshots/de/offers.webp',
       '/screenshots/en/address-memo.webp',
       '/feeds/blog-en.xml',
+      // The widgets' host script (public/embed.js).
+      '/embed.js',
     ]) {
       expect(reachesProxy(path), path).toBe(false);
     }

@@ -11,7 +11,7 @@ import { routes } from '@/lib/routing/routes';
 import { type ResponsePolicy, SHELL_POLICY } from '@/lib/security/response-policy';
 
 /** The pages other sites frame (docs/widgets.md, ADR 0023): their own policies. */
-const WIDGETS = new Set<string>(['/v2/widget']);
+const WIDGETS = new Set<string>(['/widget', '/v2/widget']);
 
 describe('the response policies of the pages', () => {
   it('give every page pattern one, and name no other pattern', () => {
@@ -78,12 +78,22 @@ describe('the response policies of the pages', () => {
 });
 
 describe('responsePolicyOf', () => {
-  it('lets no page be framed but the widget itself, never a path below or beside it', () => {
+  it('lets no page be framed but the widgets themselves, never a path below or beside them', () => {
     for (const path of ['/', '/widget/x', '/v2/widget/x', '/v2/widgets', '/swap']) {
       expect(responsePolicyOf(path).frameAncestors, path).toBe('none');
     }
     expect(responsePolicyOf('/v2/widget').frameAncestors).toBe('partnerOriginsOrAny');
     expect(responsePolicyOf('/v2/widget/').frameAncestors).toBe('partnerOriginsOrAny');
+  });
+
+  it("frames the widgets by their partner's origins (or anyone), popups kept, no third party", () => {
+    for (const path of ['/widget', '/widget/', '/v2/widget']) {
+      expect(responsePolicyOf(path), path).toEqual({
+        frameAncestors: 'partnerOriginsOrAny',
+        coop: 'same-origin-allow-popups',
+        features: [],
+      });
+    }
   });
 
   it('matches exactly the pattern declared framable, never a path below or beside it', () => {
