@@ -10,7 +10,7 @@ import { MAIN, PORTS } from './support/ports';
 // The compact widget (/widget, docs/widgets.md) and its host script (/embed.js) against the
 // production build in sandbox mode: the snippet pasted into a blank page on another origin shows
 // the configured widget, sizes it by its resize events, and its button opens the site's /swap in
-// a new tab with the partner and the widget=v1 marker, whose create request carries both (the
+// a new tab with the partner and the source=widget-v1 marker, whose create request carries both (the
 // rows: tests/integration/widget-v1.test.ts). Also the widget-redirect, 14 locales, what it
 // ignored, and the screens in a host page with axe.
 
@@ -228,7 +228,7 @@ test('the snippet in a blank page shows the widget, sized by its events; its but
     amount: '0.1',
     rate: 'floating',
     ref: partnerId,
-    widget: 'v1',
+    source: 'widget-v1',
   });
   // The host page stays where it was.
   expect(page.url()).toContain(`localhost:${HOST_PORT}`);
@@ -242,7 +242,7 @@ test('the snippet in a blank page shows the widget, sized by its events; its but
     .click();
   await expect(tab.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible();
   // Step 2's address keeps both.
-  expect(new URL(tab.url()).searchParams.get('widget')).toBe('v1');
+  expect(new URL(tab.url()).searchParams.get('source')).toBe('widget-v1');
   expect(new URL(tab.url()).searchParams.get('ref')).toBe(partnerId);
   await tab.getByLabel(/Your ETH address on /).fill(ETH_ADDRESS);
   await tab.getByLabel(/Refund address/).fill(BTC_ADDRESS);
@@ -251,7 +251,7 @@ test('the snippet in a blank page shows the widget, sized by its events; its but
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/swaps',
   );
   await tab.getByRole('button', { name: 'Create the swap' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ widget: 'v1', ref: partnerId });
+  expect((await sent).postDataJSON()).toMatchObject({ source: 'widget-v1', ref: partnerId });
   await expect(tab).toHaveURL(/\/swap\?swap=[A-Za-z0-9-]+$/, { timeout: 20_000 });
 });
 
@@ -268,7 +268,7 @@ test('a page that names no partner shows it too, and hears only ready and resize
   expect([...types].sort()).toEqual(['ready', 'resize']);
   // Its link attributes no one, but still says where the visitor came from.
   const href = await frame.getByRole('link', { name: /Exchange now/ }).getAttribute('href');
-  expect(href).toBe('/swap?from=btc&to=eth&amount=0.1&rate=floating&widget=v1');
+  expect(href).toBe('/swap?from=btc&to=eth&amount=0.1&rate=floating&source=widget-v1');
 });
 
 test('bad parameters: defaults, and a short note in the frame of what was ignored', async ({

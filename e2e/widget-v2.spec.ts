@@ -144,7 +144,7 @@ test('a page on another origin runs a sandbox swap in the frame and hears each e
   );
   await frame.getByRole('button', { name: 'Create the swap' }).click();
   // The widget marks the swap as its own and carries its partner (ADR 0023).
-  expect((await sent).postDataJSON()).toMatchObject({ widget: 'v2', ref: partnerId });
+  expect((await sent).postDataJSON()).toMatchObject({ source: 'widget-v2', ref: partnerId });
   await expect(frame.getByText('Sandbox: this is a simulated swap')).toBeVisible({
     timeout: 20_000,
   });

@@ -12,7 +12,7 @@ import { OffersStep } from './offers-step';
 import { useOfferStream } from './offers/use-offer-stream';
 import { validAmount } from './selection';
 import { refOfSearch } from '@/lib/api/auth/ref-link';
-import { widgetOfSearch } from '@/lib/api/auth/widget-marker';
+import { sourceOfSearch } from '@/lib/api/auth/source-marker';
 import { flowSearch, flowUrl } from './checkout/details-url';
 import { directionOf, type SwapSelection } from './types';
 import checkout from './checkout/checkout.module.css';
@@ -153,7 +153,7 @@ export function SwapFlow({
         selection,
         offer.provider.id,
         refOfSearch(search),
-        widgetOfSearch(search),
+        sourceOfSearch(search),
       );
       window.history.pushState(null, '', url);
       pushed.current = true;

@@ -1,5 +1,5 @@
 import { refOfSearch, withRef } from '@/lib/api/auth/ref-link';
-import { widgetOfSearch, withWidgetMarker } from '@/lib/api/auth/widget-marker';
+import { sourceOfSearch, withSourceMarker } from '@/lib/api/auth/source-marker';
 import { readSwapId, swapIdToLookUp } from '@/lib/swaps/swap-id';
 import { parseSelection, selectionQuery } from './selection';
 import type { SwapSelection } from './types';
@@ -25,16 +25,16 @@ export function readSwapPageQuery(params: URLSearchParams): SwapPageQuery {
  * Where the address bar should point so a reload or a shared link keeps the visitor's choice:
  * the selection's query (the hash kept), or null when the URL already says it, so typing does not
  * rewrite the URL with the same text. An affiliate link's `ref` stays in it (ADR 0022): without
- * consent to its cookie, the URL is what attributes the swap; so does the compact widget's
- * `widget=v1` marker (lib/api/auth/widget-marker.ts).
+ * consent to its cookie, the URL is what attributes the swap; so does the `source` marker of
+ * the compact widget or the bot (lib/api/auth/source-marker.ts).
  */
 export function selectionUrl(
   location: Pick<Location, 'search' | 'hash'>,
   selection: SwapSelection,
 ): string | null {
-  const search = withWidgetMarker(
+  const search = withSourceMarker(
     withRef(`?${selectionQuery(selection)}`, refOfSearch(location.search)),
-    widgetOfSearch(location.search),
+    sourceOfSearch(location.search),
   );
   return location.search === search ? null : `${search}${location.hash}`;
 }

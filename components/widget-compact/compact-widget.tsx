@@ -9,7 +9,7 @@ import type { Estimate } from '@/components/exchange/hero-estimate';
 import { SwapIcon } from '@/components/icons/swap-icon';
 import { buttonClassName } from '@/components/ui/button';
 import { withRef } from '@/lib/api/auth/ref-link';
-import { withWidgetMarker } from '@/lib/api/auth/widget-marker';
+import { withSourceMarker } from '@/lib/api/auth/source-marker';
 import { expandCompactCurrencies, type CompactCurrency } from '@/lib/catalogue/compact';
 import type { PickerCurrency } from '@/lib/catalogue/contract';
 import type { RateType } from '@/lib/rates/contract';
@@ -49,7 +49,7 @@ export interface CompactSelection {
 
 /**
  * The site's swap flow for a selection, in a new tab (`/swap?from&to&amount&rate`), with the
- * partner's `ref` and the `widget=v1` marker (lib/api/auth/widget-marker.ts), so the swap
+ * partner's `ref` and the `source=widget-v1` marker (lib/api/auth/source-marker.ts), so the swap
  * created there is the partner's and counted as the compact widget's.
  */
 export function swapLink(
@@ -59,7 +59,7 @@ export function swapLink(
 ): string {
   const amount = readAmount(selection.amount) ?? undefined;
   const query = swapQuery({ ...selection, amount, rate: selection.rateType });
-  const search = withWidgetMarker(withRef(`?${query}`, partnerId), 'v1');
+  const search = withSourceMarker(withRef(`?${query}`, partnerId), 'widget-v1');
   return `${localizedPath(locale, routes.swap())}${search}`;
 }
 

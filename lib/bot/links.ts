@@ -1,4 +1,5 @@
 import 'server-only';
+import { SOURCE_MARKER_PARAM, type LinkSource } from '@/lib/api/auth/source-marker';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
@@ -11,14 +12,13 @@ import { routes } from '@/lib/routing/routes';
  * carries it into the create request, so the swap records the source `bot` (ADR 0021), as the
  * compact widget's `source=widget-v1` does (lib/api/auth/source-marker.ts, docs/widgets.md).
  */
-export const BOT_SOURCE = 'bot';
-export const SOURCE_PARAM = 'source';
+const BOT_SOURCE: LinkSource = 'bot';
 
 const site = (locale: Locale, path: string) => `${env().SITE_URL}${localizedPath(locale, path)}`;
 
 /** The swap flow on the site for a pair and amount, attributed to the bot. */
 export function swapLink(locale: Locale, query: { from: string; to: string; amount: string }) {
-  return `${site(locale, routes.swap(query))}&${SOURCE_PARAM}=${BOT_SOURCE}`;
+  return `${site(locale, routes.swap(query))}&${SOURCE_MARKER_PARAM}=${BOT_SOURCE}`;
 }
 
 /** A swap's status page. */

@@ -64,11 +64,12 @@ export const createSwapSchema = z.object({
    */
   ref: z.string().regex(PARTNER_REF_FORMAT).optional(),
   /**
-   * The site's form ran inside the embedded widget (`v2`, /v2/widget), or the compact widget
-   * (`v1`, /widget) opened it in a tab: the swap records source `widget-v2` or `widget-v1` and
-   * the partner of its `ref` only (ADR 0023). A statistic, never a permission.
+   * The site's form ran inside the embedded widget (`widget-v2`, /v2/widget), or the compact
+   * widget (`widget-v1`, /widget) or the messaging bot (`bot`) opened it in a tab: the swap
+   * records that source, and for a widget the partner of its `ref` only (ADR 0023). A
+   * statistic, never a permission.
    */
-  widget: z.enum(['v1', 'v2']).optional(),
+  source: z.enum(['widget-v1', 'widget-v2', 'bot']).optional(),
 });
 
 export type CreateSwapRequest = z.input<typeof createSwapSchema>;

@@ -14,7 +14,7 @@ import { jsonPost } from '../helpers/requests';
 import { FakeProvider, validBody } from '../helpers/swaps-fakes';
 
 // The compact widget's swap against the database (docs/widgets.md, "/widget (v1)"): its button
-// opens the site's /swap with `ref` and `widget=v1`, whose form sends both; the swap records
+// opens the site's /swap with `ref` and `source=widget-v1`, whose form sends both; the swap records
 // source `widget-v1` and the active partner of that `ref` (never a cookie's).
 
 const ACTIVE = 'compact00001';
@@ -70,14 +70,14 @@ describe.for(dbTargets())('the compact widget’s swaps on $name', (target) => {
   }
 
   it('records widget-v1 and the partner of the widget’s ref', async () => {
-    const row = await created(post({ ...validBody, ref: ACTIVE, widget: 'v1' }));
+    const row = await created(post({ ...validBody, ref: ACTIVE, source: 'widget-v1' }));
     expect(row).toMatchObject({ source: 'widget-v1', partnerId: ACTIVE, keyId: null });
   });
 
   it('records widget-v1 without a partner for no ref or an unknown one, cookie or not', async () => {
     const cookie = `cookie_preferences=${serializeConsent(ALL_GRANTED)}; sl_ref=${OTHER}`;
     for (const ref of [undefined, 'nobody000000']) {
-      const row = await created(post({ ...validBody, ref, widget: 'v1' }, { cookie }));
+      const row = await created(post({ ...validBody, ref, source: 'widget-v1' }, { cookie }));
       expect(row, String(ref)).toMatchObject({ source: 'widget-v1', partnerId: null });
     }
   });
@@ -88,7 +88,9 @@ describe.for(dbTargets())('the compact widget’s swaps on $name', (target) => {
   });
 
   it('counts a script that claims the widget as the API (no Origin)', async () => {
-    const row = await created(post({ ...validBody, ref: ACTIVE, widget: 'v1' }, { script: true }));
+    const row = await created(
+      post({ ...validBody, ref: ACTIVE, source: 'widget-v1' }, { script: true }),
+    );
     expect(row).toMatchObject({ source: 'api', partnerId: null });
   });
 });

@@ -89,32 +89,35 @@ describe.for(dbTargets())('the v2 widget on $name', (target) => {
     }
 
     it('records widget-v2 and the partner of the widget’s ref', async () => {
-      const row = await created(post({ ...validBody, ref: ACTIVE, widget: 'v2' }));
+      const row = await created(post({ ...validBody, ref: ACTIVE, source: 'widget-v2' }));
       expect(row).toMatchObject({ source: 'widget-v2', partnerId: ACTIVE, keyId: null });
     });
 
     it('records widget-v2 without a partner for no ref, an unknown or a suspended one', async () => {
       for (const ref of [undefined, 'nobody000000', SUSPENDED]) {
-        const row = await created(post({ ...validBody, ref, widget: 'v2' }));
+        const row = await created(post({ ...validBody, ref, source: 'widget-v2' }));
         expect(row, String(ref)).toMatchObject({ source: 'widget-v2', partnerId: null });
       }
     });
 
     it('takes no partner from a cookie inside the widget', async () => {
       const cookie = `cookie_preferences=${serializeConsent(ALL_GRANTED)}; sl_ref=${OTHER}`;
-      const row = await created(post({ ...validBody, widget: 'v2' }, { cookie }));
+      const row = await created(post({ ...validBody, source: 'widget-v2' }, { cookie }));
       expect(row).toMatchObject({ source: 'widget-v2', partnerId: null });
     });
 
     it('counts a script that claims the widget as the API (no Origin)', async () => {
       const row = await created(
-        post({ ...validBody, ref: ACTIVE, widget: 'v2' }, { script: true }),
+        post({ ...validBody, ref: ACTIVE, source: 'widget-v2' }, { script: true }),
       );
       expect(row).toMatchObject({ source: 'api', partnerId: null });
     });
 
     it('refuses an unknown widget value with the one error shape', async () => {
-      const response = await createSwapRoute(post({ ...validBody, widget: 'v9' }), undefined);
+      const response = await createSwapRoute(
+        post({ ...validBody, source: 'widget-v9' }),
+        undefined,
+      );
       expect(response.status).toBe(400);
       expect((await errorOf(response)).code).toBe('validation_failed');
     });

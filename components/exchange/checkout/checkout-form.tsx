@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { refOfSearch } from '@/lib/api/auth/ref-link';
-import { widgetOfSearch } from '@/lib/api/auth/widget-marker';
+import { sourceOfSearch } from '@/lib/api/auth/source-marker';
 import { ApiClientError } from '@/lib/api/client';
 import type { CurrencyListItem } from '@/lib/catalogue/contract';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -86,9 +86,11 @@ export function CheckoutForm({
         locale,
         // The affiliate link the visitor came by, which the flow's URL carries (ADR 0022).
         ref: refOfSearch(window.location.search) ?? undefined,
-        // The widget the swap comes from: the embedded v2 (this form inside it), or the compact
-        // v1 that opened this flow in a tab (its marker in the flow's URL, beside `ref`).
-        widget: embed ? ('v2' as const) : (widgetOfSearch(window.location.search) ?? undefined),
+        // The door the swap comes through: the embedded v2 (this form inside it), or the compact
+        // v1 or the bot that opened this flow in a tab (the marker in the flow's URL).
+        source: embed
+          ? ('widget-v2' as const)
+          : (sourceOfSearch(window.location.search) ?? undefined),
       } as const;
       const created = await postSwap(request, keyFor, locale);
       // Step 3 shows this answer at once; its first status read only refreshes it.

@@ -1,5 +1,5 @@
 import { refOfSearch, withRef } from '@/lib/api/auth/ref-link';
-import { widgetOfSearch, withWidgetMarker, type WidgetMarker } from '@/lib/api/auth/widget-marker';
+import { sourceOfSearch, withSourceMarker, type LinkSource } from '@/lib/api/auth/source-marker';
 import { selectionQuery } from '../selection';
 import { selectionUrl } from '../swap-query';
 import type { SwapSelection } from '../types';
@@ -20,17 +20,17 @@ export function readDetailsStep(params: Pick<URLSearchParams, 'get'>): string | 
 
 /**
  * The query of step 1 (provider null) or step 2 of a selection, with its leading "?", and the
- * affiliate link's `ref` when the visitor came by one (ADR 0022), and the compact widget's
- * `widget=v1` marker when it opened the flow.
+ * affiliate link's `ref` when the visitor came by one (ADR 0022), and the `source` marker of the
+ * compact widget or the bot when one opened the flow.
  */
 export function flowSearch(
   selection: SwapSelection,
   provider: string | null,
   ref: string | null = null,
-  widget: WidgetMarker | null = null,
+  source: LinkSource | null = null,
 ): string {
   const details = provider === null ? '' : `&step=details&provider=${provider}`;
-  return withWidgetMarker(withRef(`?${selectionQuery(selection)}${details}`, ref), widget);
+  return withSourceMarker(withRef(`?${selectionQuery(selection)}${details}`, ref), source);
 }
 
 /**
@@ -47,7 +47,7 @@ export function flowUrl(
     selection,
     provider,
     refOfSearch(location.search),
-    widgetOfSearch(location.search),
+    sourceOfSearch(location.search),
   );
   return location.search === search ? null : `${search}${location.hash}`;
 }

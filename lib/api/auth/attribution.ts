@@ -26,7 +26,8 @@ function fromSitePage(request: Request): boolean {
 
 /**
  * The source of each strategy's callers; a new strategy does not compile until it names one.
- * widget-v1 is no caller's: it is the site's own form marked `widget: 'v1'` (orderAttribution).
+ * widget-v1 is no caller's: it is the site's own form marked `source: 'widget-v1'`
+ * (orderAttribution), as are the swaps the bot's buttons open (`source: 'bot'`).
  */
 const SOURCE_OF: Record<AuthStrategyName, (request: Request) => OrderSource> = {
   // A browser sends Origin with every POST; a request without it is a script using the API.
@@ -38,7 +39,8 @@ const SOURCE_OF: Record<AuthStrategyName, (request: Request) => OrderSource> = {
   publishableKey: () => 'api',
   // The whole swap inside the embedded widget (v2) runs on an embed token.
   embed: () => 'widget-v2',
-  // The one webhook sender that creates orders is the messaging bot.
+  // Webhook senders (the messaging bot's updates) create no order themselves; were one to, it
+  // would be the bot's. The swaps its buttons open are the site's form marked `source: 'bot'`.
   webhook: () => 'bot',
 };
 
@@ -55,9 +57,10 @@ export function attributionOf(caller: Caller, request: Request): Attribution {
  * form (a public caller counted as `web`) the active partner of the affiliate link the visitor
  * followed, from the request's `ref` or else the consented `sl_ref` cookie. A key caller keeps
  * its key's partner: a `ref` it sends is ignored. Such an order records no key. The same form
- * inside the embedded widget (`widget: 'v2'`, ADR 0023), or opened in a tab by the compact widget
- * (`widget: 'v1'`, ./widget-marker.ts), is counted as `widget-v2` or `widget-v1`, with the
- * partner of the widget's own `ref` only: the widget's partner, not a cookie of another visit.
+ * inside the embedded widget (`source: 'widget-v2'`, ADR 0023), or opened in a tab by the compact
+ * widget or the bot (`widget-v1`, `bot`; ./source-marker.ts), is counted as that source, with
+ * the partner of the request's own `ref` only: the widget's partner, not a cookie of another
+ * visit.
  */
 export async function orderAttribution(
   caller: Caller,
@@ -66,8 +69,8 @@ export async function orderAttribution(
 ): Promise<Attribution> {
   const attribution = attributionOf(caller, request);
   if (caller.strategy !== 'public' || attribution.source !== 'web') return attribution;
-  if (referral.widget !== undefined) {
-    const source = `widget-${referral.widget}` as const;
+  if (referral.source !== undefined) {
+    const { source } = referral;
     const partnerId = await referredPartner({ ref: referral.ref });
     return partnerId === null ? { source } : { source, partnerId };
   }

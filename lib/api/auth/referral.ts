@@ -15,10 +15,10 @@ export interface Referral {
   /** The `sl_ref` cookie, when the visitor's consent covers it (lib/consent/ref-cookie.ts). */
   cookieRef?: string | null | undefined;
   /**
-   * The create request came from the site's form inside the embedded widget (`v2`, ADR 0023), or
-   * opened in a tab by the compact widget (`v1`, ./widget-marker.ts).
+   * The create request came from the site's form inside the embedded widget (`widget-v2`,
+   * ADR 0023), or opened in a tab by the compact widget or the bot (./source-marker.ts).
    */
-  widget?: 'v1' | 'v2' | undefined;
+  source?: 'widget-v1' | 'widget-v2' | 'bot' | undefined;
 }
 
 /** The active partner a referral names: the request's `ref` first, then the cookie's; or null. */

@@ -11,7 +11,7 @@ import { ALPHA, BETA, controlledStream, CURRENCIES, offer } from '../exchange/fi
 
 // The compact widget's form (docs/widgets.md, "/widget (v1)"): the best offer of the offers
 // stream, labelled simulated; a figure only for the amount it was asked for; the new-tab link to
-// /swap with the partner and widget=v1; the pair fixed with `lock`.
+// /swap with the partner and source=widget-v1; the pair fixed with `lock`.
 
 const COINS: CompactCurrency[] = CURRENCIES.map(({ code, ticker, name, icon, network }) => [
   code,
@@ -93,7 +93,7 @@ describe('CompactWidget', () => {
     render();
     const link = screen.getByRole('link', { name: /Exchange now/ });
     expect(link.getAttribute('href')).toBe(
-      '/swap?from=btc&to=eth&amount=0.1&rate=floating&ref=ab12cd34ef56&widget=v1',
+      '/swap?from=btc&to=eth&amount=0.1&rate=floating&ref=ab12cd34ef56&source=widget-v1',
     );
     expect(link.getAttribute('target')).toBe('_blank');
     await waitFor(() => expect(urls).toHaveLength(1));
@@ -130,7 +130,7 @@ describe('CompactWidget', () => {
     expect(screen.queryByRole('button', { name: /Swap the coins/ })).toBeNull();
     expect(document.querySelectorAll('[data-locked-coin]')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Exchange now/ }).getAttribute('href')).toBe(
-      '/swap?from=btc&to=eth&amount=0.1&rate=floating&widget=v1',
+      '/swap?from=btc&to=eth&amount=0.1&rate=floating&source=widget-v1',
     );
   });
 });

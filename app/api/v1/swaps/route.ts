@@ -35,7 +35,7 @@ export const POST = route(
       attribution: await orderAttribution(caller, request, {
         ref: body.ref,
         cookieRef: consentedRef(request),
-        widget: body.widget,
+        source: body.source,
       }),
     });
     return { status: 201, body: view };
