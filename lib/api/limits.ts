@@ -116,6 +116,9 @@ export const BODY_LIMITS = {
   payoutConfirm: 512,
   /** The operator's payment reference (200 characters at most, 4 bytes each in UTF-8). */
   adminPayoutPaid: 1024,
-  /** A Telegram update: a message of up to 4,096 characters with its entities and sender. */
-  botUpdate: 64 * 1024,
+  /**
+   * A Telegram update: a message of up to 4,096 characters (16 KB of UTF-8 at most) with its
+   * entities and sender; within the request guard's cap (server/request-guard.mjs).
+   */
+  botUpdate: 32 * 1024,
 } as const;
