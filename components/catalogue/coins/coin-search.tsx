@@ -1,16 +1,22 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes } from '@/lib/routing/routes';
-import { CoinTable } from './coin-table';
 import { COIN_SORTS, searchCoins, type CoinSort, type SearchCoin } from './coin-search-core';
 import { formatDate, formatUsd } from './format';
 import styles from './coins.module.css';
+
+// The results' table loads with the results (the full list is fetched on the first touch too):
+// the listing's own table is server HTML, so neither the listing nor a coin page, which shares
+// its route, carries it in the first load.
+const CoinTable = lazy(() =>
+  import('./coin-table').then(({ CoinTable }) => ({ default: CoinTable })),
+);
 
 type ListState =
   | { kind: 'idle' | 'loading' | 'failed' }
@@ -100,34 +106,36 @@ export function CoinSearch({ children }: { children: ReactNode }) {
         </p>
       )}
       {active && list.kind === 'ready' && results.length > 0 && (
-        <CoinTable
-          caption={t('caption')}
-          labels={{ coin: t('coin'), network: t('network'), price: t('price') }}
-          rows={results.map((coin) => ({
-            code: coin.code,
-            href: localizedPath(locale, routes.coin(coin.code)),
-            icon: coin.icon,
-            name: coin.name,
-            ticker: coin.ticker,
-            network: coin.network,
-            price:
-              coin.usd === null ? (
-                <span className={styles.note}>{t('noPrice')}</span>
-              ) : (
-                <>
-                  {formatUsd(locale, coin.usd)}
-                  {list.snapshotDate && (
-                    <>
-                      <br />
-                      <span className={styles.note}>
-                        {t('snapshotPrice', { date: formatDate(locale, list.snapshotDate) })}
-                      </span>
-                    </>
-                  )}
-                </>
-              ),
-          }))}
-        />
+        <Suspense fallback={null}>
+          <CoinTable
+            caption={t('caption')}
+            labels={{ coin: t('coin'), network: t('network'), price: t('price') }}
+            rows={results.map((coin) => ({
+              code: coin.code,
+              href: localizedPath(locale, routes.coin(coin.code)),
+              icon: coin.icon,
+              name: coin.name,
+              ticker: coin.ticker,
+              network: coin.network,
+              price:
+                coin.usd === null ? (
+                  <span className={styles.note}>{t('noPrice')}</span>
+                ) : (
+                  <>
+                    {formatUsd(locale, coin.usd)}
+                    {list.snapshotDate && (
+                      <>
+                        <br />
+                        <span className={styles.note}>
+                          {t('snapshotPrice', { date: formatDate(locale, list.snapshotDate) })}
+                        </span>
+                      </>
+                    )}
+                  </>
+                ),
+            }))}
+          />
+        </Suspense>
       )}
       <div hidden={active && list.kind === 'ready'}>{children}</div>
     </>
