@@ -15,6 +15,8 @@ export interface WidgetPartner {
   partnerId: string;
   theme: EmbedTheme;
   displayName?: string | undefined;
+  /** Its https logo (white label); the widget pages' CSP admits its origin for this partner. */
+  logoUrl?: string | undefined;
   hideLogoAllowed: boolean;
   allowedOrigins: readonly string[];
 }
@@ -25,7 +27,12 @@ export interface WidgetConfig {
   rateChoice: boolean;
   lockPair: boolean;
   /** The active partner's id (attribution) and what the frame shows of it; null without one. */
-  partner: { id: string; displayName: string | null; allowedOrigins: readonly string[] } | null;
+  partner: {
+    id: string;
+    displayName: string | null;
+    logoUrl: string | null;
+    allowedOrigins: readonly string[];
+  } | null;
   hideLogo: boolean;
   theme: EmbedTheme;
   scheme: EmbedScheme;
@@ -92,6 +99,7 @@ export function widgetConfig(
     partner: partner && {
       id: partner.partnerId,
       displayName: partner.displayName ?? null,
+      logoUrl: partner.logoUrl ?? null,
       allowedOrigins: partner.allowedOrigins,
     },
     hideLogo,

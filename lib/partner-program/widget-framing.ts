@@ -8,6 +8,14 @@ import { widgetProfileOf } from './widget-profile';
 // the platform's partner-origins lookup; proxy.ts asks it for each widget request. The profile's
 // own cache (a few seconds, widget-profile.ts) keeps it off the database for repeated loads.
 
+/** The origin of the logo the active partner of the widget's `ref` shows, or null. */
+export async function widgetLogoOrigin({ search }: PartnerOriginsRequest): Promise<string | null> {
+  const ref = readRef(search.get('ref')?.trim());
+  if (ref === null) return null;
+  const logo = (await widgetProfileOf(ref))?.logoUrl;
+  return logo && URL.canParse(logo) ? new URL(logo).origin : null;
+}
+
 export async function widgetFramingOrigins({
   search,
 }: PartnerOriginsRequest): Promise<readonly string[] | null> {

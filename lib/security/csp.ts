@@ -16,6 +16,7 @@ export interface CspOptions {
   recaptcha: boolean;
   /** A wallet connector's origins (a page whose policy names the 'wallet' feature). */
   wallet?: boolean;
+  /** One more origin images may come from (a widget partner's logo). */
   imageOrigin?: string;
 }
 

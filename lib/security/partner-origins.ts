@@ -32,6 +32,37 @@ export function registerPartnerOrigins(lookup: PartnerOriginsLookup): void {
 }
 
 /**
+ * The origin of the image a request's partner shows as its logo in the widget (white label), or
+ * null. The widget pages' CSP admits it in img-src, nothing else.
+ */
+export type PartnerImageLookup = (request: PartnerOriginsRequest) => Promise<string | null>;
+
+const getImageLookup = processSingleton<{ current: PartnerImageLookup | null }>(
+  'partner-image-lookup',
+  () => ({ current: null }),
+);
+
+/** Registers the logo lookup (lib/startup); calling it again replaces it. */
+export function registerPartnerImageOrigin(lookup: PartnerImageLookup): void {
+  getImageLookup().current = lookup;
+}
+
+/**
+ * The registered logo lookup's answer, only when it is a serialised https origin (a stored value
+ * cannot add a directive); null without a registration, a logo or on a failure.
+ */
+export async function partnerImageOrigin(request: PartnerOriginsRequest): Promise<string | null> {
+  const lookup = getImageLookup().current;
+  if (!lookup) return null;
+  try {
+    const origin = await lookup(request);
+    return origin !== null && /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The registered lookup's answer. Without a registration (a process that did not compose the
  * server) it answers null: no partner known, which a `partnerOrigins` page turns into 'none'.
  * A failing lookup answers null too, logged by the lookup itself: a header is always written.

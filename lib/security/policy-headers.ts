@@ -1,6 +1,6 @@
 import { env } from '../env';
 import { buildCsp } from './csp';
-import { partnerOrigins, type PartnerOriginsRequest } from './partner-origins';
+import { partnerImageOrigin, partnerOrigins, type PartnerOriginsRequest } from './partner-origins';
 import {
   cspFeatureSwitches,
   frameAncestorSources,
@@ -24,14 +24,19 @@ export async function policyHeaders(
   request: PartnerOriginsRequest,
 ): Promise<PolicyHeaders> {
   const config = env();
-  const frameAncestors = await resolveFrameAncestors(policy.frameAncestors, () =>
-    partnerOrigins(request),
-  );
+  const partnerPage =
+    policy.frameAncestors === 'partnerOrigins' || policy.frameAncestors === 'partnerOriginsOrAny';
+  const [frameAncestors, logoOrigin] = await Promise.all([
+    resolveFrameAncestors(policy.frameAncestors, () => partnerOrigins(request)),
+    // A widget shows its partner's logo (white label, docs/white-label.md): its origin only.
+    partnerPage ? partnerImageOrigin(request) : Promise.resolve(null),
+  ]);
   const csp = buildCsp({
     nonce,
     dev: config.NODE_ENV === 'development',
     frameAncestors: frameAncestorSources(frameAncestors),
     https: config.SITE_URL.startsWith('https:'),
+    ...(logoOrigin ? { imageOrigin: logoOrigin } : {}),
     ...cspFeatureSwitches(policy.features, {
       gtm: Boolean(config.GTM_ID),
       recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),

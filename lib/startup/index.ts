@@ -6,11 +6,11 @@ import { registerContactEmail } from '@/lib/contact/email';
 import { registerSeedStep } from '@/lib/db/seed';
 import { registerApplicationEmail } from '@/lib/partner-applications/email';
 import { registerPartnerWebhooks } from '@/lib/partner-webhooks';
-import { widgetFramingOrigins } from '@/lib/partner-program/widget-framing';
+import { widgetFramingOrigins, widgetLogoOrigin } from '@/lib/partner-program/widget-framing';
 import { registerPayoutEmail } from '@/lib/partner-earnings/email';
 import { setAffiliateReportLookup } from '@/lib/partner-earnings/ledger';
 import { getProvider } from '@/lib/rates/providers';
-import { registerPartnerOrigins } from '@/lib/security/partner-origins';
+import { registerPartnerImageOrigin, registerPartnerOrigins } from '@/lib/security/partner-origins';
 import { registerSwapEmails } from '@/lib/swaps/email-outbox';
 
 // Where the domains are plugged into the platform. lib/db and lib/mail import no domain, so the
@@ -29,6 +29,7 @@ export function composeServer(): void {
   registerPayoutEmail();
   // Who may frame a widget: its partner's allowed origins (proxy.ts, the widget's policy).
   registerPartnerOrigins(widgetFramingOrigins);
+  registerPartnerImageOrigin(widgetLogoOrigin);
   // The commission ledger learns which providers' reports confirm commissions (default none).
   setAffiliateReportLookup((id) => getProvider(id)?.info.affiliateReport === true);
 }

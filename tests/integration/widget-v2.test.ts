@@ -7,7 +7,7 @@ import { clearCatalogueCache } from '@/lib/catalogue';
 import { ALL_GRANTED } from '@/lib/consent/categories';
 import { serializeConsent } from '@/lib/consent/cookie';
 import { idempotencyKeys, outbox, partners, swapEvents, swaps } from '@/lib/db/schema';
-import { widgetFramingOrigins } from '@/lib/partner-program/widget-framing';
+import { widgetFramingOrigins, widgetLogoOrigin } from '@/lib/partner-program/widget-framing';
 import { forgetWidgetProfiles } from '@/lib/partner-program/widget-profile';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
@@ -42,7 +42,13 @@ describe.for(dbTargets())('the v2 widget on $name', (target) => {
     await db()
       .insert(partners)
       .values([
-        { id: ACTIVE, name: 'Wallet', allowedOrigins: ORIGINS, ...partner },
+        {
+          id: ACTIVE,
+          name: 'Wallet',
+          allowedOrigins: ORIGINS,
+          widget: { logoUrl: 'https://cdn.wallet.example/logo.svg', hideLogoAllowed: false },
+          ...partner,
+        },
         { id: OTHER, name: 'Other', ...partner },
         { id: SUSPENDED, name: 'Gone', status: 'suspended', allowedOrigins: ORIGINS, ...partner },
       ]);
@@ -65,6 +71,15 @@ describe.for(dbTargets())('the v2 widget on $name', (target) => {
       }
       // The first ref counts, as the widget reads it.
       expect(await ask(`ref=${ACTIVE}&ref=${OTHER}`)).toEqual(ORIGINS);
+    });
+
+    it('names the origin of the active partner’s logo for the CSP, and nothing else', async () => {
+      const logo = (query: string) =>
+        widgetLogoOrigin({ unprefixedPath: '/widget', search: new URLSearchParams(query) });
+      expect(await logo(`ref=${ACTIVE}`)).toBe('https://cdn.wallet.example');
+      for (const query of ['', `ref=${OTHER}`, `ref=${SUSPENDED}`, 'ref=Bad!']) {
+        expect(await logo(query), query).toBeNull();
+      }
     });
   });
 

@@ -69,4 +69,34 @@ describe('policyHeaders', () => {
     expect(page.csp).toContain("frame-ancestors 'none';");
     expect(page.xFrameOptions).toBe('DENY');
   });
+
+  it("admits a widget partner's logo origin in img-src, only on a partner's page", async () => {
+    const { registerPartnerImageOrigin } = await import('@/lib/security/partner-origins');
+    const img = (csp: string) => csp.split('; ').find((part) => part.startsWith('img-src'));
+    const widget: ResponsePolicy = {
+      frameAncestors: 'partnerOriginsOrAny',
+      coop: 'same-origin-allow-popups',
+      features: [],
+    };
+    const { SHELL_POLICY } = await import('@/lib/security/response-policy');
+    const { policyHeaders } = await import('@/lib/security/policy-headers');
+    const ask = (policy: ResponsePolicy) =>
+      policyHeaders(policy, 'abc', { unprefixedPath: '/widget', search: new URLSearchParams() });
+    try {
+      registerPartnerImageOrigin(async () => 'https://cdn.partner.example');
+      expect(img((await ask(widget)).csp)).toBe(
+        "img-src 'self' data: blob: https://cdn.partner.example",
+      );
+      expect(img((await ask(SHELL_POLICY)).csp)).toBe("img-src 'self' data: blob:");
+      // A stored value that is no https origin adds nothing, whatever it holds.
+      registerPartnerImageOrigin(async () => 'https://x.example; script-src *');
+      expect(img((await ask(widget)).csp)).toBe("img-src 'self' data: blob:");
+      registerPartnerImageOrigin(async () => {
+        throw new Error('database down');
+      });
+      expect(img((await ask(widget)).csp)).toBe("img-src 'self' data: blob:");
+    } finally {
+      registerPartnerImageOrigin(async () => null);
+    }
+  });
 });

@@ -26,7 +26,7 @@ const config = (extra: Partial<WidgetConfig> = {}): WidgetConfig => ({
   selection: { from: 'btc', to: 'eth', amount: '0.1', rateType: 'floating' },
   rateChoice: false,
   lockPair: false,
-  partner: { id: 'ab12cd34ef56', displayName: null, allowedOrigins: [] },
+  partner: { id: 'ab12cd34ef56', displayName: null, logoUrl: null, allowedOrigins: [] },
   hideLogo: false,
   theme: {},
   scheme: 'light',

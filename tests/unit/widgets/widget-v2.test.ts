@@ -14,6 +14,7 @@ const PARTNER: WidgetPartner = {
   partnerId: 'act1ve000001',
   theme: { primary: '#112233', background: '#fafafa', radius: 2 },
   displayName: 'Wallet',
+  logoUrl: 'https://cdn.wallet.example/logo.svg',
   hideLogoAllowed: false,
   allowedOrigins: ['https://wallet.example'],
 };
@@ -65,6 +66,7 @@ describe('the widget’s starting state', () => {
     expect(config.partner).toEqual({
       id: 'act1ve000001',
       displayName: 'Wallet',
+      logoUrl: 'https://cdn.wallet.example/logo.svg',
       allowedOrigins: ['https://wallet.example'],
     });
   });

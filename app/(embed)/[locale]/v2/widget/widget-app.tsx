@@ -123,8 +123,18 @@ export function WidgetApp({
 
   return (
     <div ref={root} className={styles.widget} data-widget="v2">
-      {(!config.hideLogo || config.partner?.displayName) && (
+      {(!config.hideLogo || config.partner?.displayName || config.partner?.logoUrl) && (
         <p className={styles.brand}>
+          {config.partner?.logoUrl && (
+            // The partner's https logo (its profile); next/image would need every host configured.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              className={styles.logo}
+              src={config.partner.logoUrl}
+              alt={config.partner.displayName ?? ''}
+              height={28}
+            />
+          )}
           {!config.hideLogo && (
             <a href={siteUrl} target="_blank" rel="noopener">
               {brandName}
