@@ -70,11 +70,20 @@ test.describe('security headers', () => {
     expect(api.headers()['cache-control']).toMatch(/(^|,\s*)no-store(,|$)/);
   });
 
-  test('no page can be framed, widget-like paths included', async () => {
-    for (const path of ['/widget', '/widget/x', '/v2/widget', '/fr/v2/widget']) {
-      const response = await getRaw(path);
+  test('no page but the widgets can be framed, widget-like paths included', async () => {
+    for (const path of ['/widget/x', '/v2/widget/x', '/v3/widget', '/en/swap', '/fr/faq']) {
+      let response = await getRaw(path);
+      if (response.status() === 307) response = await getRaw(redirectTarget(response));
       expect(csp(response).get('frame-ancestors'), path).toBe("'none'");
       expect(response.headers()['x-frame-options'], path).toBe('DENY');
+    }
+    // The widgets without a partner: anyone may frame them, without attribution (ADR 0023;
+    // e2e/widget-v2.spec.ts checks a partner's own origins).
+    for (const path of ['/widget', '/v2/widget', '/fr/v2/widget']) {
+      const response = await getRaw(path);
+      expect(response.status(), path).toBe(200);
+      expect(csp(response).get('frame-ancestors'), path).toBe('*');
+      expect(response.headers()['x-frame-options'], path).toBeUndefined();
     }
   });
 
