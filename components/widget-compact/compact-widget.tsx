@@ -17,7 +17,7 @@ import { readAmount } from '@/lib/rates/rules';
 import { localizedPath } from '@/lib/routing/paths';
 import { routes, swapQuery } from '@/lib/routing/routes';
 import type { Locale } from '@/lib/i18n/locales';
-import { createBridge, type WidgetBridge } from '@/components/embed/widget-bridge';
+import { useHostChannel } from '@/components/embed/use-host-channel';
 import type { WidgetConfig } from '@/components/embed/widget-config';
 import { LockedCoin } from '@/components/embed/locked-coin';
 import styles from './compact-widget.module.css';
@@ -63,11 +63,6 @@ export function swapLink(
   return `${localizedPath(locale, routes.swap())}${search}`;
 }
 
-/** The content's height as the host should size the frame: the root and the scope's padding. */
-function contentHeight(root: HTMLElement): number {
-  return Math.ceil(root.getBoundingClientRect().height + 2 * root.offsetTop);
-}
-
 /**
  * The compact widget: its heading and notes (server-rendered, `children`) around the form: pair
  * and amount, the best offer of the same offers service the site uses (streamed, "simulated" in
@@ -93,7 +88,7 @@ export function CompactWidget({
   const partnerId = config.partner?.id ?? null;
   const [selection, setSelection] = useState<CompactSelection>(config.selection);
   const root = useRef<HTMLElement>(null);
-  const bridge = useRef<WidgetBridge | null>(null);
+  const bridge = useHostChannel('v1', config, root);
   const embedded = useMemo(() => expandCompactCurrencies(coins), [coins]);
   const [all, setAll] = useState<readonly PickerCurrency[] | null>(null);
   const loading = useRef(false);
@@ -121,27 +116,6 @@ export function CompactWidget({
   const shown = estimate && estimate.key === requestKey ? estimate.value : null;
   const best = shown?.amount && shown.provider ? shown : null;
 
-  useEffect(() => {
-    const channel = createBridge(window, config.partner?.allowedOrigins ?? []);
-    bridge.current = channel;
-    channel.post({
-      type: 'ready',
-      widget: 'v1',
-      lang: locale,
-      ignored: config.ignored.map(({ name, reason }) => ({ name, reason })),
-    });
-    const element = root.current;
-    if (!element) return;
-    let last = 0;
-    const observer = new ResizeObserver(() => {
-      const height = contentHeight(element);
-      if (height === last) return;
-      last = height;
-      channel.post({ type: 'resize', height });
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [config, locale]);
   // Told once per figure, of the request it was made for.
   const quoteKey = best && requestKey ? `${requestKey}|${best.amount}` : null;
   useEffect(() => {
@@ -163,7 +137,7 @@ export function CompactWidget({
   useEffect(() => {
     if (failed)
       bridge.current?.post({ type: 'error', code: 'offers_unavailable', message: 'offers' });
-  }, [failed]);
+  }, [bridge, failed]);
 
   const loadAll = () => {
     if (loading.current || lock) return;

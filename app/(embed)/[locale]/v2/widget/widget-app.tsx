@@ -1,12 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMemo, useRef, useState } from 'react';
 import { EmbedModeProvider, type EmbedMode } from '@/components/embed/embed-mode';
 import { LockedCoin } from '@/components/embed/locked-coin';
-import { createBridge, type WidgetBridge } from '@/components/embed/widget-bridge';
 import type { WidgetConfig } from '@/components/embed/widget-config';
+import { useHostChannel } from '@/components/embed/use-host-channel';
 import { SwapFlow } from '@/components/exchange/swap-flow';
 import { Button } from '@/components/ui/button';
 import type { MessagingBot } from '@/lib/brand-links';
@@ -22,39 +22,6 @@ const WidgetStatus = dynamic(() => import('./widget-status').then((m) => m.Widge
 // embed mode, then the created swap's live status in place. It tells its host what happens by
 // postMessage (components/embed/widget-bridge.ts) and listens to no message from it.
 
-/** The content's height as the host should size the frame: the root and the scope's padding. */
-function contentHeight(root: HTMLElement): number {
-  return Math.ceil(root.getBoundingClientRect().height + 2 * root.offsetTop);
-}
-
-/** Sends `ready` once, then `resize` whenever the content's height changes. */
-function useHostChannel(config: WidgetConfig, root: React.RefObject<HTMLDivElement | null>) {
-  const locale = useLocale();
-  const bridge = useRef<WidgetBridge | null>(null);
-  useEffect(() => {
-    const channel = createBridge(window, config.partner?.allowedOrigins ?? []);
-    bridge.current = channel;
-    channel.post({
-      type: 'ready',
-      widget: 'v2',
-      lang: locale,
-      ignored: config.ignored.map(({ name, reason }) => ({ name, reason })),
-    });
-    const element = root.current;
-    if (!element) return;
-    let last = 0;
-    const observer = new ResizeObserver(() => {
-      const height = contentHeight(element);
-      if (height === last) return;
-      last = height;
-      channel.post({ type: 'resize', height });
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [config, locale, root]);
-  return bridge;
-}
-
 export function WidgetApp({
   config,
   brandName,
@@ -68,7 +35,7 @@ export function WidgetApp({
 }) {
   const t = useTranslations('EmbedWidget');
   const root = useRef<HTMLDivElement>(null);
-  const bridge = useHostChannel(config, root);
+  const bridge = useHostChannel('v2', config, root);
   const [swap, setSwap] = useState<SwapView | null>(null);
   const lastQuote = useRef<string | null>(null);
 
