@@ -251,3 +251,51 @@ test('German and the dark theme, with no serious accessibility problem', async (
     expect(serious.map((v) => `${query} ${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([]);
   }
 });
+
+test('white label: the partner’s logo and name show in both widgets; the CSP admits that logo alone', async ({
+  page,
+}) => {
+  const created = admin(
+    'partners',
+    'create',
+    '--name',
+    'Logo Wallet',
+    '--email',
+    'ops@logo-wallet.example',
+    '--website',
+    'https://wallet.example',
+    '--origins',
+    HOST,
+  );
+  const id = /Partner ([a-z0-9]{12}) /.exec(created)?.[1] ?? '';
+  expect(id, created).not.toBe('');
+  admin(
+    'partners',
+    'widget',
+    id,
+    '--logo',
+    'https://cdn.wallet.example/logo.svg',
+    '--name',
+    'Logo Wallet',
+  );
+
+  const imgSrc = (csp: string | undefined) => /(?:^|;\s*)img-src ([^;]+)/.exec(csp ?? '')?.[1];
+  for (const path of ['/v2/widget', '/widget']) {
+    const own = await page.request.get(`${path}?ref=${id}`);
+    expect(imgSrc(own.headers()['content-security-policy']), path).toBe(
+      "'self' data: blob: https://cdn.wallet.example",
+    );
+    const plain = await page.request.get(path);
+    expect(imgSrc(plain.headers()['content-security-policy']), path).toBe("'self' data: blob:");
+  }
+
+  for (const path of ['/v2/widget', '/widget']) {
+    await page.goto(host.url('localhost', `${MAIN}${path}?from=btc&to=eth&ref=${id}`));
+    const frame = page.frameLocator('#widget');
+    await expect(frame.getByRole('img', { name: 'Logo Wallet' }), path).toHaveAttribute(
+      'src',
+      'https://cdn.wallet.example/logo.svg',
+    );
+    await expect(frame.getByText('Logo Wallet').first(), path).toBeVisible();
+  }
+});
