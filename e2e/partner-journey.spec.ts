@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { btcToEthSwapBody } from './support/http';
+import { adminOn } from './support/admin';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { PORTS } from './support/ports';
 import {
@@ -34,14 +34,7 @@ test.afterAll(async () => {
 });
 
 /** npm run admin -- …, as the operator runs it on the server's machine. */
-function admin(...args: string[]): string {
-  const run = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, ADMIN_TOKEN: '', ADMIN_URL: '' },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
+const admin = (...args: string[]): string => adminOn({ port: PORT, dataDir: DATA_DIR }, ...args);
 
 interface Partner {
   id: string;

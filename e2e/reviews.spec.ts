@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { visitorIp } from './support/http';
+import { runAdmin } from './support/admin';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { MAIN, PORTS } from './support/ports';
 
@@ -31,13 +31,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** npm run admin -- …, as the operator runs it on the server's machine. */
-function admin(...args: string[]) {
-  const run = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, ADMIN_TOKEN: '', ADMIN_URL: '' },
-    encoding: 'utf8',
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const admin = (...args: string[]) => runAdmin({ port: PORT, dataDir: DATA_DIR }, ...args);
 
 /** Google is out of reach: a fake whose tokens the siteverify stand-in passes for any action. */
 async function fakeRecaptcha(page: Page) {

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { locales } from '../lib/i18n/locales';
 import type { WidgetEvent } from '../lib/widgets/events';
 import { visitorIp } from './support/http';
+import { admin } from './support/admin';
 import { MAIN, PORTS } from './support/ports';
 
 // The compact widget (/widget, docs/widgets.md) and its host script (/embed.js) against the
@@ -47,22 +47,6 @@ for (const type of ['ready', 'resize', 'quote', 'error']) {
 
 let server: Server;
 let partnerId: string;
-
-/** npm run admin -- …, against the main e2e server (its DATA_DIR holds the admin token). */
-function admin(...args: string[]): string {
-  const run = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
-    env: {
-      ...process.env,
-      PORT: String(PORTS.main),
-      DATA_DIR: '.data/e2e-main',
-      ADMIN_TOKEN: '',
-      ADMIN_URL: '',
-    },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
 
 /** The host page at localhost (the partner's listed origin) or 127.0.0.1 (another site). */
 const hostUrl = (

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { locales } from '../lib/i18n/locales';
 import type { WidgetEvent } from '../lib/widgets/events';
 import { visitorIp } from './support/http';
+import { admin } from './support/admin';
 import { MAIN, PORTS } from './support/ports';
 import { startWidgetHost, type WidgetHost } from './support/widget-host';
 
@@ -20,22 +20,6 @@ const CHOOSE = /^Choose the offer of /;
 
 let host: WidgetHost;
 let partnerId: string;
-
-/** npm run admin -- …, against the main e2e server (its DATA_DIR holds the admin token). */
-function admin(...args: string[]): string {
-  const run = spawnSync(process.execPath, ['scripts/admin.mjs', ...args], {
-    env: {
-      ...process.env,
-      PORT: String(PORTS.main),
-      DATA_DIR: '.data/e2e-main',
-      ADMIN_TOKEN: '',
-      ADMIN_URL: '',
-    },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
 
 test.describe.configure({ mode: 'serial' });
 

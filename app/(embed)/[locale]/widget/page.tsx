@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmbedThemeScope } from '@/components/embed/embed-theme';
-import { widgetConfig } from '@/components/embed/widget-config';
+import { loadWidgetConfig } from '@/components/embed/load-widget-config';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { CompactWidget } from '@/components/widget-compact/compact-widget';
 import { messages } from '@/components/widget-compact/compact-widget.messages';
 import styles from '@/components/widget-compact/compact-widget.module.css';
 import { brand } from '@/lib/brand';
-import { shippedCurrency } from '@/lib/catalogue/static-index';
 import type { Locale } from '@/lib/i18n/locales';
 import { compactWidgetCoins } from '@/lib/pages/data/compact-widget';
 import { pageLocale } from '@/lib/pages/page-params';
-import { widgetProfileOf } from '@/lib/partner-program/widget-profile';
-import { parseWidgetParams, type WidgetIgnored } from '@/lib/widgets/params';
+import type { WidgetIgnored } from '@/lib/widgets/params';
 
 // The compact widget (docs/widgets.md, "/widget (v1)"): pair, amount and the best offer in a box a
 // partner frames; its button opens the full flow on the site in a new tab, attributed to the
@@ -33,25 +31,12 @@ export async function generateMetadata({
   };
 }
 
-/** The query as the URL wrote it (repeated names kept, so parseWidgetParams can say so). */
-function searchOf(query: Record<string, string | string[] | undefined>): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      search.append(name, one);
-    }
-  }
-  return search;
-}
-
 export default async function CompactWidgetPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/widget'>) {
   const locale = await pageLocale(params);
-  const parsed = parseWidgetParams(searchOf(await searchParams));
-  const profile = parsed.params.ref ? await widgetProfileOf(parsed.params.ref) : null;
-  const config = widgetConfig(parsed, (code) => shippedCurrency(code) !== undefined, profile);
+  const { config, profile } = await loadWidgetConfig(await searchParams);
   const [t, coins] = await Promise.all([
     getTranslations('EmbedCompact'),
     compactWidgetCoins([config.selection.from, config.selection.to]),

@@ -1,17 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmbedThemeScope } from '@/components/embed/embed-theme';
-import { widgetConfig } from '@/components/embed/widget-config';
+import { loadWidgetConfig } from '@/components/embed/load-widget-config';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { QueryProvider } from '@/components/query-provider';
 import { brand } from '@/lib/brand';
 import { brandLinks } from '@/lib/brand-links';
-import { shippedCurrency } from '@/lib/catalogue/static-index';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/pages/page-params';
-import { widgetProfileOf } from '@/lib/partner-program/widget-profile';
-import { parseWidgetParams } from '@/lib/widgets/params';
 import { WidgetApp } from './widget-app';
 import { messages } from './widget-app.messages';
 
@@ -28,25 +25,12 @@ export async function generateMetadata({
   return { title: t('title', { brand: brand().name }), robots: { index: false, follow: false } };
 }
 
-/** The query as the URL wrote it (repeated names kept, so parseWidgetParams can say so). */
-function searchOf(query: Record<string, string | string[] | undefined>): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      search.append(name, one);
-    }
-  }
-  return search;
-}
-
 export default async function WidgetPage({
   params,
   searchParams,
 }: PageProps<'/[locale]/v2/widget'>) {
   await pageLocale(params);
-  const parsed = parseWidgetParams(searchOf(await searchParams));
-  const profile = parsed.params.ref ? await widgetProfileOf(parsed.params.ref) : null;
-  const config = widgetConfig(parsed, (code) => shippedCurrency(code) !== undefined, profile);
+  const { config } = await loadWidgetConfig(await searchParams);
   return (
     <EmbedThemeScope theme={config.theme} scheme={config.scheme}>
       <ClientMessages namespaces={messages}>
