@@ -56,7 +56,7 @@ const DOMAIN_TIERS = [
   ],
   ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'partner-applications', 'seo'],
   ['blog', 'contact', 'global-data', 'header', 'legal', 'partner-earnings', 'rates'],
-  ['fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
+  ['dex', 'fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
   // The partner program: partners, keys and their reports (reads swaps); the widgets' URL and
   // event rules (read swap statuses); the messaging bot (reads offers and swap statuses).
   ['partner-program', 'widgets', 'bot'],

@@ -17,6 +17,10 @@ interface DexMethods {
 const infoSchema: z.ZodType<DexInfo> = z.strictObject({
   ...INFO_BASE,
   chains: z.array(z.number().int().positive()).min(1),
+  spenders: z.record(
+    z.string().regex(/^[1-9][0-9]*$/),
+    z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)).min(1),
+  ),
 });
 
 export const dex: AdapterKind<'dex', DexInfo, DexMethods, DexProvider> = {

@@ -27,7 +27,11 @@ export interface WalletQuote {
   minOut: string;
   /** Who must be approved to spend the input token first, or null (native coin, or no approval). */
   spender: string | null;
-  tx: WalletTx;
+  /**
+   * What the wallet signs and sends; null for an indicative quote (asked without a wallet: no
+   * taker, so the vendor builds no calldata). A firm quote always carries it.
+   */
+  tx: WalletTx | null;
   /** When the vendor stops honouring the calldata (ISO 8601). */
   expiresAt: string;
 }

@@ -50,6 +50,7 @@ const acmeDex = defineDexAdapter({
     sandbox: false,
     website: 'https://acme.example',
     chains: [1],
+    spenders: { '1': [TX.to] },
   },
   env: ['ACME_DEX_API_KEY'],
   envDocs: { ACME_DEX_API_KEY: 'Enables the Acme DEX adapter.' },
@@ -64,6 +65,9 @@ const acmeDex = defineDexAdapter({
       spender: TX.to,
       tx: TX,
       expiresAt: '2026-12-02T18:00:00Z',
+      gasUnits: '150000',
+      priceImpact: null,
+      route: [{ name: 'Acme Pool', share: 1 }],
     };
   },
 });
@@ -103,14 +107,13 @@ describe('DEX and bridge kinds', () => {
     expectTypeOf<DexQuote['spender']>().toEqualTypeOf<string | null>();
     expectTypeOf<DexQuote>().toHaveProperty('minOut').toEqualTypeOf<string>();
     expectTypeOf<DexQuote>().toHaveProperty('expiresAt').toEqualTypeOf<string>();
-    expectTypeOf<DexQuote['tx']>().toEqualTypeOf<WalletTx>();
-    expectTypeOf<BridgeRoute['tx']>().toEqualTypeOf<BridgeTx>();
+    expectTypeOf<DexQuote['tx']>().toEqualTypeOf<WalletTx | null>();
+    expectTypeOf<BridgeRoute['tx']>().toEqualTypeOf<BridgeTx | null>();
     expectTypeOf<BridgeTx>().toEqualTypeOf<WalletTx>();
     expectTypeOf<DexProvider['quote']>().parameter(0).toEqualTypeOf<DexQuoteRequest>();
     expectTypeOf<BridgeStatusRequest>().toHaveProperty('txHash').toEqualTypeOf<string>();
     expectTypeOf<Parameters<BridgeProvider['status']>[0]>().toEqualTypeOf<BridgeStatusRequest>();
     expectTypeOf(acmeDex.create({ env: { ACME_DEX_API_KEY: 'k' } })).toEqualTypeOf<DexProvider>();
-    // No adapter yet: only sandbox ids, until the first line in the registry.
     expectTypeOf<'acme-dex'>().not.toExtend<DexId>();
     expectTypeOf<'sandbox-dex'>().toExtend<BridgeId>();
     expect(BRIDGE_STATUSES).toContain('done');
@@ -136,6 +139,9 @@ describe('DEX and bridge kinds', () => {
       spender: TX.to,
       tx: TX,
       expiresAt: '2026-12-02T18:00:00Z',
+      gasUnits: '150000',
+      priceImpact: null,
+      route: [{ name: 'Acme Pool', share: 1 }],
     });
     const failure = await provider
       .quote({ ...request, amount: '0' })
