@@ -9,6 +9,9 @@ import { zerox } from './zerox';
 // (createRegistry in lib/providers/kit/registry.ts, as lib/providers/exchange/registry.ts does),
 // and lib/providers/kinds.ts already derives its keys, README rows and contract suite.
 
-export const DEX_ADAPTERS = [zerox, oneinch, velora] as const satisfies readonly Adapter<DexInfo, DexProvider>[];
+export const DEX_ADAPTERS = [zerox, oneinch, velora] as const satisfies readonly Adapter<
+  DexInfo,
+  DexProvider
+>[];
 
 export type DexId = AdapterIds<typeof DEX_ADAPTERS>;

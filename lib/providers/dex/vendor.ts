@@ -6,6 +6,13 @@ import type { DexRouteLeg } from './contract';
 // base-unit amounts and calldata in zod, the least output after slippage for vendors that name
 // none, a short default validity for vendors that name no expiry, and route legs in our form.
 
+/**
+ * How 0x, 1inch and Velora (and most aggregators) document the chain's own coin: the 0xEeee…
+ * sentinel, which is also our contract's spelling (lib/dex/chains.ts; providers do not import
+ * the domain, so each side writes it once).
+ */
+export const EEEE_NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+
 /** How long a quote's calldata counts as fresh when the vendor names no expiry (seconds). */
 export const DEFAULT_QUOTE_TTL_SECONDS = 30;
 
@@ -21,7 +28,10 @@ export const hexData = () => z.string().regex(/^0x(?:[0-9a-fA-F]{2})*$/);
  */
 export const baseUnits = () =>
   z
-    .union([z.string().regex(/^\d{1,78}$/), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+    .union([
+      z.string().regex(/^\d{1,78}$/),
+      z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    ])
     .transform((value) => BigInt(value).toString());
 
 /** A gas figure as our contract keeps it: a positive integer string, or null (none, or 0). */

@@ -26,7 +26,10 @@ export interface OneinchSwapParams extends OneinchPair {
 const TEXTS: readonly (readonly [RegExp, ProviderErrorKind])[] = [
   [/insufficient liquidity|no (?:route|path)|cannot find/i, 'no_route'],
   [/amount.*(?:too (?:small|low)|must be greater)/i, 'amount_too_low'],
-  [/(?:src|dst|token).*(?:not supported|not found|invalid|is not valid)|equals to/i, 'pair_unavailable'],
+  [
+    /(?:src|dst|token).*(?:not supported|not found|invalid|is not valid)|equals to/i,
+    'pair_unavailable',
+  ],
   [/(?:from|origin|receiver).*(?:invalid|not valid)/i, 'invalid_address'],
 ];
 

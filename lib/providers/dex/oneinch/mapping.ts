@@ -1,7 +1,6 @@
-import { NATIVE_TOKEN_ADDRESS } from '@/lib/dex/chains';
 import type { TokenRef } from '../../kit/contract';
 import type { DexQuoteResult } from '../kind';
-import { expiresIn, gasUnitsOf, minOutAfterSlippage, routeLegs } from '../vendor';
+import { EEEE_NATIVE, expiresIn, gasUnitsOf, minOutAfterSlippage, routeLegs } from '../vendor';
 import type { OneinchQuote, OneinchSwap } from './schema';
 
 // 1inch spells the native coin with the 0xEeee… sentinel, as our contract does. It returns no
@@ -9,7 +8,7 @@ import type { OneinchQuote, OneinchSwap } from './schema';
 // impact and no expiry (the kit's short default).
 
 export function oneinchToken(ref: TokenRef): string {
-  return ref.native ? NATIVE_TOKEN_ADDRESS : ref.address;
+  return ref.native ? EEEE_NATIVE : ref.address;
 }
 
 /** Slippage in 1inch's unit: percent (50 bps → 0.5). */
@@ -21,7 +20,11 @@ function legs(protocols: OneinchQuote['protocols']) {
   return routeLegs(
     (protocols ?? []).flatMap((route, r) =>
       route.flatMap((hop, h) =>
-        hop.map((item) => ({ name: item.name.replace(/_/g, ' '), share: item.part / 100, hop: `${r}:${h}` })),
+        hop.map((item) => ({
+          name: item.name.replace(/_/g, ' '),
+          share: item.part / 100,
+          hop: `${r}:${h}`,
+        })),
       ),
     ),
   );

@@ -33,7 +33,10 @@ export interface VeloraTransactionBody {
 const TEXTS: readonly (readonly [RegExp, ProviderErrorKind])[] = [
   [/no routes? found|enough liquidity|ESTIMATED_LOSS_GREATER_THAN_MAX_IMPACT/i, 'no_route'],
   [/rate has changed|re-?query the latest price/i, 'rate_expired'],
-  [/token not found|invalid tokens?|(?:src|dest)Token.*(?:invalid|same)|cannot be the same/i, 'pair_unavailable'],
+  [
+    /token not found|invalid tokens?|(?:src|dest)Token.*(?:invalid|same)|cannot be the same/i,
+    'pair_unavailable',
+  ],
   [/invalid (?:userAddress|receiver)|address.*invalid/i, 'invalid_address'],
 ];
 

@@ -1,7 +1,6 @@
-import { NATIVE_TOKEN_ADDRESS } from '@/lib/dex/chains';
 import type { TokenRef } from '../../kit/contract';
 import type { DexQuoteResult } from '../kind';
-import { expiresIn, gasUnitsOf, minOutAfterSlippage, routeLegs } from '../vendor';
+import { EEEE_NATIVE, expiresIn, gasUnitsOf, minOutAfterSlippage, routeLegs } from '../vendor';
 import type { VeloraPriceRoute, VeloraTransaction } from './schema';
 
 // Velora spells the native coin with the 0xEeee… sentinel, as our contract does. Its answers
@@ -9,7 +8,7 @@ import type { VeloraPriceRoute, VeloraTransaction } from './schema';
 // no price impact of its own and no expiry (the kit's short default).
 
 export function veloraToken(ref: TokenRef): string {
-  return ref.native ? NATIVE_TOKEN_ADDRESS : ref.address;
+  return ref.native ? EEEE_NATIVE : ref.address;
 }
 
 function legs(route: VeloraPriceRoute) {

@@ -27,7 +27,9 @@ export const priceRouteSchema = z.looseObject({
   destToken: address(),
   destDecimals: z.number().int().nonnegative(),
   destAmount: baseUnits(),
-  bestRoute: z.array(z.looseObject({ percent: z.number().nonnegative(), swaps: z.array(routeSwap) })),
+  bestRoute: z.array(
+    z.looseObject({ percent: z.number().nonnegative(), swaps: z.array(routeSwap) }),
+  ),
   /** The gas estimate, in gas units. */
   gasCost: baseUnits().nullish(),
   side: z.string(),

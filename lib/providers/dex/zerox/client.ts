@@ -53,7 +53,8 @@ function classify(_status: number, body: unknown, redact: (text: string) => stri
   return {
     kind,
     details: {
-      min: kind === 'amount_too_low' && typeof min === 'string' && /^\d+$/.test(min) ? min : undefined,
+      min:
+        kind === 'amount_too_low' && typeof min === 'string' && /^\d+$/.test(min) ? min : undefined,
     },
     message: `${code}: ${message}`,
   } satisfies Classified;

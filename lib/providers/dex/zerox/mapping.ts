@@ -1,7 +1,6 @@
-import { NATIVE_TOKEN_ADDRESS } from '@/lib/dex/chains';
 import type { TokenRef } from '../../kit/contract';
 import type { DexQuoteResult } from '../kind';
-import { expiresIn, gasUnitsOf, routeLegs } from '../vendor';
+import { EEEE_NATIVE, expiresIn, gasUnitsOf, routeLegs } from '../vendor';
 import type { ZeroxPrice, ZeroxQuote } from './schema';
 
 // 0x spells the native coin with the 0xEeee… sentinel, as our contract does; tokens by address.
@@ -9,7 +8,7 @@ import type { ZeroxPrice, ZeroxQuote } from './schema';
 // is priced at `blockNumber`, so a quote counts as fresh for the kit's short default.
 
 export function zeroxToken(ref: TokenRef): string {
-  return ref.native ? NATIVE_TOKEN_ADDRESS : ref.address;
+  return ref.native ? EEEE_NATIVE : ref.address;
 }
 
 type Priced = Extract<ZeroxPrice | ZeroxQuote, { liquidityAvailable: true }>;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_KINDS, type ProviderKindName } from '@/lib/providers/kinds';
+import { describeDexContract } from '../dex-contract/dex-contract';
+import { oneinchSpec } from '../dex-contract/oneinch';
+import { veloraSpec } from '../dex-contract/velora';
+import { zeroxSpec } from '../dex-contract/zerox';
 import { banxaSpec } from '../ramp-contract/banxa';
 import { changellyFiatSpec } from '../ramp-contract/changelly-fiat';
 import { guardarianSpec } from '../ramp-contract/guardarian';
@@ -48,8 +52,11 @@ const SUITES: Record<ProviderKindName, KindSuite<{ adapter: { info: { id: string
     specs: [moonpaySpec, transakSpec, banxaSpec, mercuryoSpec, guardarianSpec, changellyFiatSpec],
     cases: describeRampContract,
   }),
-  // No adapter yet: the first one brings its cases (describeDexContract) and its spec here.
-  dex: suite({ title: 'DEX adapters', specs: [], cases: () => {} }),
+  dex: suite({
+    title: 'DEX adapters',
+    specs: [zeroxSpec, oneinchSpec, veloraSpec],
+    cases: describeDexContract,
+  }),
   bridge: suite({ title: 'bridge adapters', specs: [], cases: () => {} }),
 };
 
