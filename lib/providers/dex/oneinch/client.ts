@@ -27,10 +27,10 @@ const TEXTS: readonly (readonly [RegExp, ProviderErrorKind])[] = [
   [/insufficient liquidity|no (?:route|path)|cannot find/i, 'no_route'],
   [/amount.*(?:too (?:small|low)|must be greater)/i, 'amount_too_low'],
   [
-    /(?:src|dst|token).*(?:not supported|not found|invalid|is not valid)|equals to/i,
+    /(?:src|dst|token).*(?:not supported|not found|invalid|not (?:a )?valid)|equals to/i,
     'pair_unavailable',
   ],
-  [/(?:from|origin|receiver).*(?:invalid|not valid)/i, 'invalid_address'],
+  [/(?:from|origin|receiver).*(?:invalid|not (?:a )?valid)/i, 'invalid_address'],
 ];
 
 function classify(_status: number, body: unknown, redact: (text: string) => string) {
