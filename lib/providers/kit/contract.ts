@@ -10,6 +10,8 @@ export const CLIENT_ERROR_KINDS = [
   'amount_too_low',
   'amount_too_high',
   'pair_unavailable',
+  // DEX: the aggregator finds no route (or not enough liquidity) for this pair and amount.
+  'no_route',
   'invalid_address',
   'invalid_extra_id',
   'rate_expired',
