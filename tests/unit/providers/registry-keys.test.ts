@@ -8,6 +8,7 @@ import {
   PROVIDER_SECRET_KEYS,
   providerKeyRows,
 } from '@/lib/providers/kinds';
+import { DEX_ADAPTERS } from '@/lib/providers/dex/registry';
 import { EXCHANGE_ENV_KEYS, EXCHANGE_SECRET_KEYS } from '@/lib/providers/exchange/registry';
 import { RAMP_ENV_KEYS, RAMP_SECRET_KEYS } from '@/lib/providers/onramp/registry';
 import { PRICE_SECRET_KEYS } from '@/lib/providers/prices';
@@ -24,6 +25,9 @@ const rows = [...README.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((match) =
 const PROVIDER_KEY = /_(API_KEY|API_SECRET|PRIVATE_KEY|AFFILIATE_ID)$/;
 const START = '<!-- provider-keys:start (generated from lib/providers/kinds.ts) -->';
 const END = '<!-- provider-keys:end -->';
+// The DEX registry's keys, from its adapter list (its createRegistry call derives the same).
+const DEX_ENV_KEYS = DEX_ADAPTERS.flatMap((adapter) => [...adapter.env, ...adapter.optionalEnv]);
+const DEX_SECRET_KEYS = DEX_ADAPTERS.flatMap((adapter) => [...adapter.env]);
 
 /** The README's provider table as the kinds declare it, formatted as prettier writes it. */
 async function generatedTable(): Promise<string> {
@@ -47,10 +51,11 @@ describe('provider keys', () => {
       'dex',
       'bridge',
     ]);
-    expect(PROVIDER_ENV_KEYS).toEqual([...EXCHANGE_ENV_KEYS, ...RAMP_ENV_KEYS]);
+    expect(PROVIDER_ENV_KEYS).toEqual([...EXCHANGE_ENV_KEYS, ...RAMP_ENV_KEYS, ...DEX_ENV_KEYS]);
     expect(PROVIDER_SECRET_KEYS).toEqual([
       ...EXCHANGE_SECRET_KEYS,
       ...RAMP_SECRET_KEYS,
+      ...DEX_SECRET_KEYS,
       ...PRICE_SECRET_KEYS,
     ]);
   });

@@ -1,5 +1,4 @@
 import { compareDecimal, divideDecimal, subtractDecimal } from '@/lib/decimal';
-import { isNativeAddress, NATIVE_TOKEN_ADDRESS } from '@/lib/dex/chains';
 import type { TokenRef } from '../../kit/contract';
 import type { DexRouteLeg } from '../contract';
 import type { KyberRoutes } from './schema';
@@ -16,8 +15,11 @@ export const KYBERSWAP_CHAINS: Readonly<Record<number, string>> = {
   10: 'optimism',
 };
 
+/** KyberSwap's spelling of a chain's own coin (the same sentinel as ours). */
+const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+
 export function tokenAddress(token: TokenRef): string {
-  return token.native || isNativeAddress(token.address) ? NATIVE_TOKEN_ADDRESS : token.address;
+  return token.native ? NATIVE : token.address;
 }
 
 /** The least output at `bps` slippage, as the router enforces it (rounded down). */

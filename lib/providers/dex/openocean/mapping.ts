@@ -1,5 +1,4 @@
 import { divideDecimal, toDecimal } from '@/lib/decimal';
-import { isNativeAddress } from '@/lib/dex/chains';
 import type { TokenRef } from '../../kit/contract';
 import type { DexRouteLeg } from '../contract';
 import type { OpenoceanPath } from './schema';
@@ -24,9 +23,7 @@ const NATIVE_DEFAULT = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 
 /** The address OpenOcean takes for a token on a chain. */
 export function tokenAddress(token: TokenRef): string {
-  if (token.native || isNativeAddress(token.address))
-    return NATIVE[token.chainId] ?? NATIVE_DEFAULT;
-  return token.address;
+  return token.native ? (NATIVE[token.chainId] ?? NATIVE_DEFAULT) : token.address;
 }
 
 /** OpenOcean's documented slippage range, in basis points (0.05 % to 50 %). */

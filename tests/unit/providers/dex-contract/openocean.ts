@@ -73,7 +73,13 @@ export const openoceanSpec: DexContractSpec = {
     wire: (api) => expect(openoceanSent(api)).toMatchObject({ amount: '2500' }),
   },
   indicative: {
-    request: { from: ETH, to: USDC, amount: '1000000000000000000', slippageBps: 50, taker: undefined },
+    request: {
+      from: ETH,
+      to: USDC,
+      amount: '1000000000000000000',
+      slippageBps: 50,
+      taker: undefined,
+    },
     routes: [[calls.price, answer('quote')]],
     expect: {
       amountOut: '3412345678',

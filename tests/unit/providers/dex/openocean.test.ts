@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS } from '@/lib/dex/chains';
 import type { DexProvider, DexQuoteRequest } from '@/lib/providers/dex/contract';
+import { openocean } from '@/lib/providers/dex/openocean';
 import type { VendorAnswer } from '@/tests/helpers/vendor-api';
 import { itFailsLikeEveryVendor, useVendorApi } from '../contract/harness';
-import { openoceanCalls as calls, openoceanSent, openoceanSpec as spec } from '../dex-contract/openocean';
+import {
+  openoceanCalls as calls,
+  openoceanSent,
+  openoceanSpec as spec,
+} from '../dex-contract/openocean';
 import type { DexQuoteCase } from '../dex-contract/spec';
 import { dexFixtures, ETH, query, TAKER, USDC } from './support';
 
@@ -42,7 +47,7 @@ describe('OpenOcean adapter', () => {
 
   it('names the documented exchange contract as spender when an ERC-20 is sold', async () => {
     const result = await run(spec.token);
-    expect(openocean().info.spenders['1']).toContain(result.spender);
+    expect(openocean.info.spenders['1']).toContain(result.spender);
   });
 
   it('asks the price endpoint without a taker and answers an indicative quote (tx null)', async () => {
@@ -83,7 +88,9 @@ describe('OpenOcean adapter', () => {
 
   it('refuses calldata without slippage protection', async () => {
     const swap = load('swap-quote') as { data: Record<string, unknown> };
-    vendor.routes([[calls.quote, { status: 200, body: { ...swap, data: { ...swap.data, minOutAmount: '0' } } }]]);
+    vendor.routes([
+      [calls.quote, { status: 200, body: { ...swap, data: { ...swap.data, minOutAmount: '0' } } }],
+    ]);
     expect((await vendor.failure(quote())).kind).toBe('bad_response');
   });
 
@@ -139,7 +146,3 @@ describe('OpenOcean adapter', () => {
     return vendor.failure(quote());
   });
 });
-
-function openocean() {
-  return spec.adapter;
-}

@@ -20,7 +20,12 @@ export function dexFixtures(vendor: string) {
 /** The wallet the firm answers were recorded for (the well-known dev account). */
 export const TAKER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-export const ETH: TokenRef = { chainId: 1, address: NATIVE_TOKEN_ADDRESS, decimals: 18, native: true };
+export const ETH: TokenRef = {
+  chainId: 1,
+  address: NATIVE_TOKEN_ADDRESS,
+  decimals: 18,
+  native: true,
+};
 export const USDC: TokenRef = {
   chainId: 1,
   address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
