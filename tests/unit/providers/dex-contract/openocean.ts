@@ -37,7 +37,7 @@ export const openoceanSpec: DexContractSpec = {
       minOut: '3395283949',
       spender: null,
       gasUnits: '196840',
-      priceImpact: '-0.0009',
+      priceImpact: '0.0009',
       tx: {
         to: EXCHANGE,
         data: (load('swap-quote') as { data: { data: string } }).data.data,
@@ -68,6 +68,7 @@ export const openoceanSpec: DexContractSpec = {
       amountOut: '731921845123456789',
       minOut: '728262235897839505',
       spender: EXCHANGE,
+      priceImpact: '0.0002',
       tx: expect.objectContaining({ to: EXCHANGE, value: '0' }),
     },
     wire: (api) => expect(openoceanSent(api)).toMatchObject({ amount: '2500' }),

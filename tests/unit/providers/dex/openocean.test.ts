@@ -94,6 +94,13 @@ describe('OpenOcean adapter', () => {
     expect((await vendor.failure(quote())).kind).toBe('bad_response');
   });
 
+  it('shows no price impact rather than failing when OpenOcean gives one it cannot read', async () => {
+    const price = load('quote') as { data: Record<string, unknown> };
+    const body = { ...price, data: { ...price.data, price_impact: 'n/a' } };
+    vendor.routes([[calls.price, { status: 200, body }]]);
+    expect((await quote({ taker: undefined })).priceImpact).toBeNull();
+  });
+
   it('reads the gas price once per chain for many quotes, in gwei', async () => {
     vendor.routes([[calls.quote, answer('swap-quote')]]);
     await quote();
