@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { openocean } from '@/lib/providers/dex/openocean';
+import type { VendorApi } from '@/tests/helpers/vendor-api';
 import { testEnv } from '../contract/harness';
 import { call, dexFixtures, ETH, query, TAKER, USDC } from '../dex/support';
 import type { DexContractSpec } from './spec';
@@ -20,7 +21,7 @@ export const openoceanCalls = {
 const calls = openoceanCalls;
 
 /** What the firm or indicative call sent, as OpenOcean reads it. */
-export const openoceanSent = (api: Parameters<NonNullable<DexContractSpec['firm']['wire']>>[0]) =>
+export const openoceanSent = (api: VendorApi) =>
   query(api.requests.find((request) => calls.quote(request) || calls.price(request)));
 
 export const openoceanSpec: DexContractSpec = {
