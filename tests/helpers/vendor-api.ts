@@ -44,7 +44,7 @@ export function fixture(base: string, relative: string): unknown {
 }
 
 /** A vendor's recorded answers: lib/providers/<kind>/<vendor>/fixtures/<name>.json. */
-export function vendorFixtures(vendor: string, kind: 'exchange' | 'onramp' = 'exchange') {
+export function vendorFixtures(vendor: string, kind: 'exchange' | 'onramp' | 'dex' = 'exchange') {
   const load = (name: string) =>
     fixture(import.meta.url, `../../lib/providers/${kind}/${vendor}/fixtures/${name}.json`);
   return {

@@ -1,6 +1,6 @@
 import { NATIVE_TOKEN_ADDRESS } from '@/lib/dex/chains';
 import type { TokenRef } from '@/lib/providers/kit/contract';
-import { fixture, type RecordedRequest, type VendorAnswer } from '@/tests/helpers/vendor-api';
+import { vendorFixtures, type RecordedRequest } from '@/tests/helpers/vendor-api';
 import type { Match } from '../contract/harness';
 
 // What the OpenOcean and KyberSwap tests and contract specs share: their recorded answers
@@ -8,14 +8,7 @@ import type { Match } from '../contract/harness';
 // were recorded for, and how to read a call that went over the wire.
 
 /** A DEX vendor's recorded answers: lib/providers/dex/<vendor>/fixtures/<name>.json. */
-export function dexFixtures(vendor: string) {
-  const load = (name: string) =>
-    fixture(import.meta.url, `../../../../lib/providers/dex/${vendor}/fixtures/${name}.json`);
-  return {
-    load,
-    answer: (name: string, status = 200): VendorAnswer => ({ status, body: load(name) }),
-  };
-}
+export const dexFixtures = (vendor: string) => vendorFixtures(vendor, 'dex');
 
 /** The wallet the firm answers were recorded for (the well-known dev account). */
 export const TAKER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
