@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_KINDS, type ProviderKindName } from '@/lib/providers/kinds';
 import { describeDexContract } from '../dex-contract/dex-contract';
+import { kyberswapSpec } from '../dex-contract/kyberswap';
 import { oneinchSpec } from '../dex-contract/oneinch';
+import { openoceanSpec } from '../dex-contract/openocean';
 import { veloraSpec } from '../dex-contract/velora';
 import { zeroxSpec } from '../dex-contract/zerox';
 import { banxaSpec } from '../ramp-contract/banxa';
@@ -54,7 +56,7 @@ const SUITES: Record<ProviderKindName, KindSuite<{ adapter: { info: { id: string
   }),
   dex: suite({
     title: 'DEX adapters',
-    specs: [zeroxSpec, oneinchSpec, veloraSpec],
+    specs: [zeroxSpec, oneinchSpec, veloraSpec, openoceanSpec, kyberswapSpec],
     cases: describeDexContract,
   }),
   bridge: suite({ title: 'bridge adapters', specs: [], cases: () => {} }),
