@@ -3,7 +3,8 @@ import { adapterFacts } from '../../kit/manifest';
 import { dex, defineDexAdapter, type DexQuoteResult } from '../kind';
 import manifest from './adapter.json';
 import { KyberswapClient } from './client';
-import { KYBERSWAP_CHAINS, minOutAt, priceImpactOf, routeOf, tokenAddress } from './mapping';
+import { KYBERSWAP_CHAINS, priceImpactOf, routeOf, tokenAddress } from './mapping';
+import { minOutAfterSlippage } from '../vendor';
 
 // KyberSwap Aggregator (API v1). Every quote asks /routes; a firm one (with a taker) then builds
 // the calldata from that route summary with the taker as sender and recipient, our slippage and
@@ -45,7 +46,7 @@ export const kyberswap = defineDexAdapter({
       return {
         amountIn: summary.amountIn,
         amountOut: summary.amountOut,
-        minOut: minOutAt(summary.amountOut, request.slippageBps),
+        minOut: minOutAfterSlippage(summary.amountOut, request.slippageBps),
         gasUnits: summary.gas && summary.gas !== '0' ? summary.gas : null,
         priceImpact: priceImpactOf(summary.amountInUsd, summary.amountOutUsd),
         route,
@@ -71,7 +72,7 @@ export const kyberswap = defineDexAdapter({
     return {
       amountIn: built.amountIn,
       amountOut: built.amountOut,
-      minOut: minOutAt(built.amountOut, request.slippageBps),
+      minOut: minOutAfterSlippage(built.amountOut, request.slippageBps),
       gasUnits: gas === '0' ? null : gas,
       priceImpact: priceImpactOf(
         built.amountInUsd ?? summary.amountInUsd,

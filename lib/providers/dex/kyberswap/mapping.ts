@@ -2,6 +2,7 @@ import { compareDecimal, divideDecimal, subtractDecimal } from '@/lib/decimal';
 import type { TokenRef } from '../../kit/contract';
 import type { DexRouteLeg } from '../contract';
 import type { KyberRoutes } from './schema';
+import { EEEE_NATIVE } from '../vendor';
 
 // KyberSwap in our words: its chain slugs, the native coin as the same 0xEeee… sentinel we use,
 // the route as splits of hops, and a price impact from the USD values it reports (it names none).
@@ -15,16 +16,8 @@ export const KYBERSWAP_CHAINS: Readonly<Record<number, string>> = {
   10: 'optimism',
 };
 
-/** KyberSwap's spelling of a chain's own coin (the same sentinel as ours). */
-const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
-
 export function tokenAddress(token: TokenRef): string {
-  return token.native ? NATIVE : token.address;
-}
-
-/** The least output at `bps` slippage, as the router enforces it (rounded down). */
-export function minOutAt(amountOut: string, bps: number): string {
-  return ((BigInt(amountOut) * BigInt(10_000 - bps)) / 10_000n).toString();
+  return token.native ? EEEE_NATIVE : token.address;
 }
 
 /**

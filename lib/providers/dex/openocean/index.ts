@@ -6,7 +6,6 @@ import { dex, defineDexAdapter, type DexQuoteResult } from '../kind';
 import manifest from './adapter.json';
 import { OpenoceanClient, type OpenoceanQuoteQuery } from './client';
 import {
-  minOutAt,
   OPENOCEAN_CHAINS,
   priceImpactOf,
   routeOf,
@@ -14,6 +13,7 @@ import {
   slippagePercent,
   tokenAddress,
 } from './mapping';
+import { minOutAfterSlippage } from '../vendor';
 import type { OpenoceanQuote } from './schema';
 
 // OpenOcean (Swap API v3). A firm quote is one swap_quote call for the taker (price and
@@ -70,7 +70,7 @@ export const openocean = defineDexAdapter({
       const documented = facts.info.spenders[String(request.chainId)]?.[0] ?? null;
       return {
         ...common(client, answer),
-        minOut: minOutAt(answer.outAmount, request.slippageBps),
+        minOut: minOutAfterSlippage(answer.outAmount, request.slippageBps),
         spender: native ? null : documented,
         tx: null,
       };

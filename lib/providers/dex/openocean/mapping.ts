@@ -2,6 +2,7 @@ import { divideDecimal, toDecimal } from '@/lib/decimal';
 import type { TokenRef } from '../../kit/contract';
 import type { DexRouteLeg } from '../contract';
 import type { OpenoceanPath } from './schema';
+import { EEEE_NATIVE } from '../vendor';
 
 // OpenOcean in our words: its chain codes, its spelling of each chain's own coin (the 0xEeee…
 // sentinel, except on Polygon, where its docs name POL's system contract 0x…1010), slippage in
@@ -19,11 +20,10 @@ export const OPENOCEAN_CHAINS: Readonly<Record<number, string>> = {
 const NATIVE: Readonly<Record<number, string>> = {
   137: '0x0000000000000000000000000000000000001010',
 };
-const NATIVE_DEFAULT = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 
 /** The address OpenOcean takes for a token on a chain. */
 export function tokenAddress(token: TokenRef): string {
-  return token.native ? (NATIVE[token.chainId] ?? NATIVE_DEFAULT) : token.address;
+  return token.native ? (NATIVE[token.chainId] ?? EEEE_NATIVE) : token.address;
 }
 
 /** OpenOcean's documented slippage range, in basis points (0.05 % to 50 %). */
@@ -39,11 +39,6 @@ export function priceImpactOf(value: string | number | null | undefined): string
   if (value === null || value === undefined) return null;
   const percent = toDecimal(String(value).trim().replace(/%$/, ''));
   return percent === null ? null : divideDecimal(percent, '100', { places: 8 });
-}
-
-/** The least output at `bps` slippage, as OpenOcean computes minOutAmount (rounded down). */
-export function minOutAt(amountOut: string, bps: number): string {
-  return ((BigInt(amountOut) * BigInt(10_000 - bps)) / 10_000n).toString();
 }
 
 /**
