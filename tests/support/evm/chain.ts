@@ -1,0 +1,448 @@
+import { createBlock, createBlockHeader, type Block, type BlockHeader } from '@ethereumjs/block';
+import { Common, Hardfork, Mainnet } from '@ethereumjs/common';
+import { Capability, createTx, type TypedTransaction, type TypedTxData } from '@ethereumjs/tx';
+import {
+  Account,
+  bytesToHex,
+  createAddressFromPrivateKey,
+  createAddressFromString,
+  hexToBytes,
+} from '@ethereumjs/util';
+import { createVM, runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
+import { getAddress, type Address, type Hex } from 'viem';
+import {
+  BASE_FEE_PER_GAS,
+  BLOCK_GAS_LIMIT,
+  DEV_PRIVATE_KEY,
+  OTHER_PRIVATE_KEY,
+  TEST_CHAIN_ID,
+} from './constants';
+import { RpcError, revertError } from './errors';
+
+// The state machine under the test chain: an @ethereumjs/vm with blocks, receipts and a
+// transaction pool of its own (the VM has none). One block per transaction by default
+// ('auto'); in 'manual' mode transactions wait in the pool until mine(), so a test can keep one
+// pending, drop it or replace it. Every block has the same base fee. Its timestamp follows the
+// wall clock unless the test sets it (setNextTimestamp, increaseTime), or the chain was started
+// with a fixed clock (each block 12 s after its parent).
+
+export interface ChainLog {
+  address: Address;
+  topics: Hex[];
+  data: Hex;
+  logIndex: number;
+}
+
+export interface MinedTx {
+  tx: TypedTransaction;
+  from: Address;
+  hash: Hex;
+  blockNumber: bigint;
+  blockHash: Hex;
+  index: number;
+  gasUsed: bigint;
+  cumulativeGasUsed: bigint;
+  effectiveGasPrice: bigint;
+  status: 'success' | 'reverted';
+  logs: ChainLog[];
+  contractAddress: Address | null;
+}
+
+export interface ChainBlock {
+  header: BlockHeader;
+  hash: Hex;
+  txHashes: Hex[];
+}
+
+export interface PendingTx {
+  tx: TypedTransaction;
+  from: Address;
+  hash: Hex;
+}
+
+export interface CallParams {
+  from?: Address;
+  to?: Address | null;
+  data?: Hex;
+  value?: bigint;
+  gas?: bigint;
+}
+
+export type MiningMode = 'auto' | 'manual';
+
+export interface ChainOptions {
+  /** 'wall' (default): a block's timestamp is the current time; 'fixed': parent + 12 s. */
+  clock?: 'wall' | 'fixed';
+  /** Genesis timestamp in seconds (default: now for 'wall', 1_767_225_600 for 'fixed'). */
+  genesisTimestamp?: number;
+}
+
+interface Snapshot {
+  stateRoot: Uint8Array;
+  blocks: ChainBlock[];
+  mined: Map<Hex, MinedTx>;
+  pool: Map<Hex, PendingTx>;
+  timeOffset: bigint;
+  nextTimestamp: bigint | null;
+}
+
+const UNLOCKED_KEYS = [DEV_PRIVATE_KEY, OTHER_PRIVATE_KEY].map(hexToBytes);
+
+export class ChainCore {
+  readonly blocks: ChainBlock[] = [];
+  readonly mined = new Map<Hex, MinedTx>();
+  readonly pool = new Map<Hex, PendingTx>();
+  readonly unlocked = new Map<string, Uint8Array>();
+  mining: MiningMode = 'auto';
+  // Seconds added by increaseTime: in total (wall clock) and since the last block (fixed clock).
+  private timeOffset = 0n;
+  private increaseSinceBlock = 0n;
+  private nextTimestamp: bigint | null = null;
+  private readonly snapshots = new Map<number, Snapshot>();
+  private snapshotId = 0;
+
+  private constructor(
+    readonly vm: VM,
+    private readonly clock: 'wall' | 'fixed',
+  ) {
+    for (const key of UNLOCKED_KEYS) {
+      this.unlocked.set(createAddressFromPrivateKey(key).toString(), key);
+    }
+  }
+
+  get common(): Common {
+    return this.vm.common;
+  }
+
+  static async create(options: ChainOptions = {}): Promise<ChainCore> {
+    const common = new Common({ chain: Mainnet, hardfork: Hardfork.Cancun });
+    const core = new ChainCore(await createVM({ common }), options.clock ?? 'wall');
+    const genesis =
+      options.genesisTimestamp ??
+      (core.clock === 'fixed' ? 1_767_225_600 : Math.floor(Date.now() / 1000));
+    core.pushBlock(core.header(0n, new Uint8Array(32), BigInt(genesis), 0n), []);
+    return core;
+  }
+
+  get latest(): ChainBlock {
+    const block = this.blocks.at(-1);
+    if (!block) throw new Error('the chain has no genesis block');
+    return block;
+  }
+
+  /** The header a call or the next mined block runs in: number and timestamp of the next block. */
+  nextBlock(): Block {
+    const parent = this.latest.header;
+    return createBlock(
+      { header: this.header(parent.number + 1n, parent.hash(), this.peekTimestamp(), 0n) },
+      { common: this.common },
+    );
+  }
+
+  // --- accounts and state ---------------------------------------------------------------
+
+  async getAccount(address: Address): Promise<Account> {
+    return (
+      (await this.vm.stateManager.getAccount(createAddressFromString(address))) ?? new Account()
+    );
+  }
+
+  async setBalance(address: Address, balance: bigint): Promise<void> {
+    const account = await this.getAccount(address);
+    account.balance = balance;
+    await this.vm.stateManager.putAccount(createAddressFromString(address), account);
+  }
+
+  async putCode(address: Address, code: Hex): Promise<void> {
+    await this.vm.stateManager.putCode(createAddressFromString(address), hexToBytes(code));
+  }
+
+  /** The nonce the next transaction of `address` takes, counting those waiting in the pool. */
+  async pendingNonce(address: Address): Promise<bigint> {
+    let nonce = (await this.getAccount(address)).nonce;
+    for (const pending of this.pool.values()) {
+      if (pending.from === getAddress(address) && pending.tx.nonce >= nonce) {
+        nonce = pending.tx.nonce + 1n;
+      }
+    }
+    return nonce;
+  }
+
+  /** Runs a call against the current state (a pseudo next block) and discards its effects. */
+  async call(params: CallParams): Promise<Hex> {
+    await this.vm.stateManager.checkpoint();
+    try {
+      return await this.execute(params);
+    } finally {
+      await this.vm.stateManager.revert();
+    }
+  }
+
+  /** Runs a call and keeps its effects, outside any transaction (genesis set-up only). */
+  async execute(params: CallParams): Promise<Hex> {
+    const result = await this.vm.evm.runCall({
+      caller: createAddressFromString(params.from ?? '0x0000000000000000000000000000000000000000'),
+      to: params.to ? createAddressFromString(params.to) : undefined,
+      data: hexToBytes(params.data ?? '0x'),
+      value: params.value ?? 0n,
+      gasLimit: params.gas ?? BLOCK_GAS_LIMIT,
+      block: this.nextBlock(),
+    });
+    const error = result.execResult.exceptionError;
+    if (error) throw revertError(error.error, bytesToHex(result.execResult.returnValue));
+    return bytesToHex(result.execResult.returnValue);
+  }
+
+  /**
+   * Runs `tx` as if `from` had signed it, in the next block, and discards its effects: the gas a
+   * transaction needs (binary search above what it used, as geth does, since refunds and the
+   * 63/64 rule make "used" lower than "needed").
+   */
+  async estimateGas(data: TypedTxData, from: Address): Promise<bigint> {
+    const run = async (gasLimit: bigint) => {
+      const tx = this.impersonate({ ...data, gasLimit }, from);
+      await this.vm.stateManager.checkpoint();
+      try {
+        return await runTx(this.vm, {
+          tx,
+          block: this.nextBlock(),
+          skipBalance: true,
+          skipNonce: true,
+          skipHardForkValidation: true,
+        });
+      } finally {
+        await this.vm.stateManager.revert();
+      }
+    };
+    const first = await run(BLOCK_GAS_LIMIT);
+    const error = first.execResult.exceptionError;
+    if (error) throw revertError(error.error, bytesToHex(first.execResult.returnValue));
+    let low = first.totalGasSpent - 1n;
+    let high = BLOCK_GAS_LIMIT;
+    if (!(await run(first.totalGasSpent)).execResult.exceptionError) return first.totalGasSpent;
+    while (high - low > 1n) {
+      const middle = (low + high) / 2n;
+      if ((await run(middle)).execResult.exceptionError) low = middle;
+      else high = middle;
+    }
+    return high;
+  }
+
+  /** A transaction whose sender is `from` without its signature (only for estimates). */
+  private impersonate(data: TypedTxData, from: Address): TypedTransaction {
+    const tx = createTx(data, { common: this.common, freeze: false });
+    const sender = createAddressFromString(from);
+    Object.assign(tx, { getSenderAddress: () => sender, isSigned: () => true });
+    return tx;
+  }
+
+  sign(data: TypedTxData, from: Address): TypedTransaction {
+    const key = this.unlocked.get(from.toLowerCase());
+    if (!key) throw new RpcError(-32000, `unknown account ${from}`);
+    return createTx(data, { common: this.common }).sign(key);
+  }
+
+  // --- transactions and blocks -----------------------------------------------------------
+
+  /** Admits a signed transaction: mined at once in 'auto' mode, else kept in the pool. */
+  async submit(tx: TypedTransaction): Promise<Hex> {
+    const hash = bytesToHex(tx.hash());
+    const from = getAddress(tx.getSenderAddress().toString());
+    if (
+      tx.supports(Capability.EIP155ReplayProtection) &&
+      tx.common.chainId() !== BigInt(TEST_CHAIN_ID)
+    ) {
+      throw new RpcError(-32000, 'invalid chain id for signer');
+    }
+    if (this.mined.has(hash) || this.pool.has(hash)) {
+      throw new RpcError(-32000, 'already known');
+    }
+    const account = await this.getAccount(from);
+    if (tx.nonce < account.nonce) throw new RpcError(-32000, 'nonce too low');
+    const cost = tx.value + tx.gasLimit * maxFeeOf(tx);
+    if (account.balance < cost) {
+      throw new RpcError(-32000, 'insufficient funds for gas * price + value');
+    }
+    if (maxFeeOf(tx) < BASE_FEE_PER_GAS) {
+      throw new RpcError(-32000, 'max fee per gas less than block base fee');
+    }
+    if (tx.gasLimit > BLOCK_GAS_LIMIT) throw new RpcError(-32000, 'exceeds block gas limit');
+    // A transaction with the nonce of a pending one replaces it (a speed-up or a cancel).
+    for (const [pendingHash, pending] of this.pool) {
+      if (pending.from === from && pending.tx.nonce === tx.nonce) this.pool.delete(pendingHash);
+    }
+    this.pool.set(hash, { tx, from, hash });
+    if (this.mining === 'auto') {
+      const [block] = await this.mine();
+      if (!block?.txHashes.includes(hash)) {
+        this.pool.delete(hash);
+        throw new RpcError(-32000, this.lastRejection ?? 'transaction rejected');
+      }
+    }
+    return hash;
+  }
+
+  private lastRejection: string | undefined;
+
+  /**
+   * Mines the pool into one block (in nonce order per sender) and returns the blocks made
+   * (`blocks` > 1 mines empty ones after it). A pending transaction the VM refuses (a nonce
+   * gap, funds spent meanwhile) stays in the pool; one that reverts is mined with status 0.
+   */
+  async mine(blocks = 1): Promise<ChainBlock[]> {
+    const made: ChainBlock[] = [];
+    for (let i = 0; i < blocks; i += 1) {
+      const parent = this.latest;
+      const number = parent.header.number + 1n;
+      const timestamp = this.takeTimestamp();
+      const block = createBlock(
+        { header: this.header(number, parent.header.hash(), timestamp, 0n) },
+        { common: this.common },
+      );
+      const included: { pending: PendingTx; result: RunTxResult }[] = [];
+      const queue = [...this.pool.values()].sort((a, b) => Number(a.tx.nonce - b.tx.nonce));
+      for (const pending of queue) {
+        try {
+          const result = await runTx(this.vm, {
+            tx: pending.tx,
+            block,
+            skipHardForkValidation: true,
+          });
+          included.push({ pending, result });
+          this.pool.delete(pending.hash);
+        } catch (error) {
+          this.lastRejection =
+            error instanceof Error ? error.message.split(' (')[0] : String(error);
+        }
+      }
+      if (i === 0 && included.length === 0 && this.mining === 'auto' && queue.length > 0) {
+        return [];
+      }
+      const gasUsed = included.reduce((sum, { result }) => sum + result.totalGasSpent, 0n);
+      const header = this.header(number, parent.header.hash(), timestamp, gasUsed);
+      const chainBlock = this.pushBlock(
+        header,
+        included.map(({ pending }) => pending.hash),
+      );
+      let cumulative = 0n;
+      let logIndex = 0;
+      included.forEach(({ pending, result }, index) => {
+        cumulative += result.totalGasSpent;
+        this.mined.set(pending.hash, {
+          ...pending,
+          blockNumber: number,
+          blockHash: chainBlock.hash,
+          index,
+          gasUsed: result.totalGasSpent,
+          cumulativeGasUsed: cumulative,
+          effectiveGasPrice: effectiveGasPrice(pending.tx),
+          status: result.execResult.exceptionError ? 'reverted' : 'success',
+          logs: (result.execResult.logs ?? []).map(([address, topics, data]) => ({
+            address: getAddress(bytesToHex(address)),
+            topics: topics.map((topic) => bytesToHex(topic)),
+            data: bytesToHex(data),
+            logIndex: logIndex++,
+          })),
+          contractAddress: result.createdAddress
+            ? getAddress(result.createdAddress.toString())
+            : null,
+        });
+      });
+      made.push(chainBlock);
+    }
+    return made;
+  }
+
+  // --- time ---------------------------------------------------------------------------------
+
+  setNextTimestamp(seconds: number): void {
+    this.nextTimestamp = BigInt(seconds);
+  }
+
+  increaseTime(seconds: number): void {
+    this.timeOffset += BigInt(seconds);
+    this.increaseSinceBlock += BigInt(seconds);
+  }
+
+  private peekTimestamp(): bigint {
+    const parent = this.latest.header.timestamp;
+    if (this.nextTimestamp !== null) return this.nextTimestamp;
+    const next =
+      this.clock === 'fixed'
+        ? parent + 12n + this.increaseSinceBlock
+        : BigInt(Math.floor(Date.now() / 1000)) + this.timeOffset;
+    return next > parent ? next : parent + 1n;
+  }
+
+  private takeTimestamp(): bigint {
+    const timestamp = this.peekTimestamp();
+    this.nextTimestamp = null;
+    this.increaseSinceBlock = 0n;
+    return timestamp;
+  }
+
+  private header(number: bigint, parentHash: Uint8Array, timestamp: bigint, gasUsed: bigint) {
+    return createBlockHeader(
+      {
+        number,
+        parentHash,
+        timestamp,
+        gasUsed,
+        gasLimit: BLOCK_GAS_LIMIT,
+        baseFeePerGas: BASE_FEE_PER_GAS,
+        coinbase: '0x0000000000000000000000000000000000000000',
+      },
+      { common: this.common, skipConsensusFormatValidation: true },
+    );
+  }
+
+  private pushBlock(header: BlockHeader, txHashes: Hex[]): ChainBlock {
+    const block = { header, hash: bytesToHex(header.hash()), txHashes };
+    this.blocks.push(block);
+    return block;
+  }
+
+  // --- snapshots ----------------------------------------------------------------------------
+
+  async snapshot(): Promise<number> {
+    this.snapshotId += 1;
+    this.snapshots.set(this.snapshotId, {
+      stateRoot: await this.vm.stateManager.getStateRoot(),
+      blocks: [...this.blocks],
+      mined: new Map(this.mined),
+      pool: new Map(this.pool),
+      timeOffset: this.timeOffset,
+      nextTimestamp: this.nextTimestamp,
+    });
+    return this.snapshotId;
+  }
+
+  /** Back to the state of snapshot `id`; that snapshot and later ones are used up (as in Hardhat). */
+  async revert(id: number): Promise<boolean> {
+    const snapshot = this.snapshots.get(id);
+    if (!snapshot) return false;
+    await this.vm.stateManager.setStateRoot(snapshot.stateRoot);
+    this.blocks.splice(0, this.blocks.length, ...snapshot.blocks);
+    replaceMap(this.mined, snapshot.mined);
+    replaceMap(this.pool, snapshot.pool);
+    this.timeOffset = snapshot.timeOffset;
+    this.nextTimestamp = snapshot.nextTimestamp;
+    for (const key of [...this.snapshots.keys()]) if (key >= id) this.snapshots.delete(key);
+    return true;
+  }
+}
+
+function replaceMap<K, V>(target: Map<K, V>, source: Map<K, V>) {
+  target.clear();
+  for (const [key, value] of source) target.set(key, value);
+}
+
+export function maxFeeOf(tx: TypedTransaction): bigint {
+  return 'maxFeePerGas' in tx ? tx.maxFeePerGas : tx.gasPrice;
+}
+
+export function effectiveGasPrice(tx: TypedTransaction): bigint {
+  if (!('maxFeePerGas' in tx)) return tx.gasPrice;
+  const tipped = BASE_FEE_PER_GAS + tx.maxPriorityFeePerGas;
+  return tipped < tx.maxFeePerGas ? tipped : tx.maxFeePerGas;
+}
