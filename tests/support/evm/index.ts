@@ -5,3 +5,4 @@ export { TEST_TOKEN_ABI } from './abi';
 export { SANDBOX_ROUTER_ARTIFACT, TEST_TOKEN_ARTIFACT } from './artifacts';
 export { startTestChain, type TestChain } from './test-chain';
 export { RpcError } from './errors';
+export { startDevnet, type Devnet, type DevnetOptions } from './devnet';

@@ -3,6 +3,7 @@ import {
   decodeFunctionResult,
   encodeFunctionData,
   getAddress,
+  hexToBigInt,
   numberToHex,
   type Address,
   type EIP1193RequestFn,
@@ -65,7 +66,26 @@ const ZERO = '0x0000000000000000000000000000000000000000';
 
 export async function startTestChain(options: ChainOptions = {}): Promise<TestChain> {
   const core = await ChainCore.create(options);
-  const send = createRequestHandler(core);
+  const base = createRequestHandler(core);
+  // The controls that only this module implements, also as JSON-RPC methods so that a process
+  // holding only the devnet's URL can use them (e2e/support/wallet.ts's devnetControls).
+  const controls: Record<string, (params: unknown[]) => Promise<unknown>> = {
+    test_replaceTransaction: ([hash, kind]) =>
+      chain.replace(hash as Hex, kind as 'cancel' | 'speed-up'),
+    test_pendingTransactions: async () => chain.pending(),
+    test_reset: async () => {
+      await chain.reset();
+      return true;
+    },
+    test_mint: async ([token, to, amount]) => {
+      await chain.mint(token as Address, to as Address, hexToBigInt(amount as Hex));
+      return true;
+    },
+  };
+  const send = (request: RpcRequest) => {
+    const control = controls[request.method];
+    return control ? control(Array.isArray(request.params) ? request.params : []) : base(request);
+  };
   await genesis(core);
   const genesisSnapshot = { id: await core.snapshot() };
 
