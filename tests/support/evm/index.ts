@@ -6,3 +6,4 @@ export { SANDBOX_ROUTER_ARTIFACT, TEST_TOKEN_ARTIFACT } from './artifacts';
 export { startTestChain, type TestChain } from './test-chain';
 export { RpcError } from './errors';
 export { startDevnet, type Devnet, type DevnetOptions } from './devnet';
+export { connectDevnet, type DevnetClient } from './remote';
