@@ -51,8 +51,6 @@ export const TEST_TOKENS = {
   },
 } as const satisfies Record<string, TestTokenInfo>;
 
-export type TestTokenSymbol = keyof typeof TEST_TOKENS;
-
 const ETHER = 10n ** 18n;
 /** What each unlocked account holds at genesis: ETH, and each token in whole units. */
 export const ACCOUNT_FUNDS = { eth: 10_000n * ETHER, tokens: 1_000_000n };

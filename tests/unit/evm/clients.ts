@@ -13,13 +13,14 @@ import {
   SANDBOX_ROUTER_ADDRESS,
   TEST_TOKEN_ABI,
   startTestChain,
+  type TestChain,
 } from '@/tests/support/evm';
 
 // viem clients over the test chain's EIP-1193 request, as the product's code builds them over a
 // wallet or an RPC URL; and the two calls every test makes (approve, swap).
 
 export async function setUp() {
-  const chain = await startTestChain({ clock: 'fixed' });
+  const chain: TestChain = await startTestChain({ clock: 'fixed' });
   // No retries: over a custom transport viem retries a revert (code 3) as an unknown error.
   const transport = custom(chain, { retryCount: 0 });
   const publicClient = createPublicClient({ chain: mainnet, transport, pollingInterval: 10 });

@@ -9,7 +9,14 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { mainnet } from 'viem/chains';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ADDRESS, OTHER_ADDRESS, OTHER_PRIVATE_KEY, TEST_TOKENS } from '@/tests/support/evm';
+import {
+  DEV_ADDRESS,
+  OTHER_ADDRESS,
+  OTHER_PRIVATE_KEY,
+  RpcError,
+  SANDBOX_ROUTER_ADDRESS,
+  TEST_TOKENS,
+} from '@/tests/support/evm';
 import { setUp, usdc } from './clients';
 
 // The test chain as a node: what viem reads from it, signed transactions, and the controls the
@@ -65,6 +72,31 @@ describe('the test chain as a node', () => {
     await expect(
       wallet.sendTransaction({ to: DEV_ADDRESS, value: 1n, gas: 21_000n }),
     ).rejects.toThrow(/insufficient funds/);
+  });
+
+  it('throws a revert from request() as geth answers it: code 3, the reason and the data', async () => {
+    const error = await t.chain
+      .request({
+        method: 'eth_call',
+        params: [{ to: SANDBOX_ROUTER_ADDRESS, data: '0x' }, 'latest'],
+      })
+      .then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+    // The router has receive() and no fallback: a call with no value and no data succeeds.
+    expect(error).toBeNull();
+    const revert = await t.chain
+      .request({
+        method: 'eth_estimateGas',
+        params: [{ from: DEV_ADDRESS, to: SANDBOX_ROUTER_ADDRESS, data: '0x12345678' }],
+      })
+      .then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+    expect(revert).toBeInstanceOf(RpcError);
+    expect(revert).toMatchObject({ code: 3, message: 'execution reverted', data: '0x' });
   });
 
   it('goes back to a snapshot, and to genesis on reset', async () => {

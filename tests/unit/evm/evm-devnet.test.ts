@@ -1,14 +1,24 @@
-import { createPublicClient, http, parseEther } from 'viem';
+import { createPublicClient, http, parseEther, type Hex } from 'viem';
 import { mainnet } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ADDRESS, OTHER_ADDRESS, startDevnet, type Devnet } from '@/tests/support/evm';
+import {
+  connectDevnet,
+  DEV_ADDRESS,
+  OTHER_ADDRESS,
+  startDevnet,
+  TEST_TOKENS,
+  type Devnet,
+  type DevnetClient,
+  type DevnetOptions,
+} from '@/tests/support/evm';
 
 // The test chain over HTTP, as the production server and a browser reach it.
 
 let devnet: Devnet;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ clock: 'fixed' });
+  const options: DevnetOptions = { clock: 'fixed' };
+  devnet = await startDevnet(options);
 });
 afterAll(() => devnet.close());
 
@@ -73,5 +83,36 @@ describe('the devnet', () => {
     expect(error.code).toBe(3);
     expect(error.message).toBe('execution reverted: insufficient balance');
     expect(error.data).toMatch(/^0x08c379a0/);
+  });
+
+  it('lets a process holding only the URL keep, replace, drop and mine transactions', async () => {
+    const remote: DevnetClient = connectDevnet(devnet.url);
+    const snapshot = await remote.snapshot();
+    await remote.setMining('manual');
+    const transfer = { from: DEV_ADDRESS, to: OTHER_ADDRESS, value: '0x1' };
+    const first = (await remote.send({ method: 'eth_sendTransaction', params: [transfer] })) as Hex;
+    expect(await remote.pending()).toEqual([first]);
+    const replacement = await remote.replace(first, 'speed-up');
+    expect(await remote.pending()).toEqual([replacement]);
+    await remote.drop(replacement);
+    const kept = (await remote.send({ method: 'eth_sendTransaction', params: [transfer] })) as Hex;
+    await remote.mine();
+    const receipt = (await remote.send({
+      method: 'eth_getTransactionReceipt',
+      params: [kept],
+    })) as {
+      status: Hex;
+    };
+    expect(receipt.status).toBe('0x1');
+    await remote.mint(TEST_TOKENS.USDT.address, OTHER_ADDRESS, 1n);
+    expect(await devnet.chain.balanceOf(TEST_TOKENS.USDT.address, OTHER_ADDRESS)).toBe(
+      10n ** 12n + 1n,
+    );
+    expect(await remote.revert(snapshot)).toBe(true);
+    await remote.setMining('auto');
+    expect(await devnet.chain.balanceOf(TEST_TOKENS.USDT.address, OTHER_ADDRESS)).toBe(10n ** 12n);
+    await remote.increaseTime(60);
+    await remote.reset();
+    expect(devnet.chain.latestBlock().number).toBe(0n);
   });
 });
