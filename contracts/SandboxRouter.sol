@@ -11,7 +11,8 @@ interface IERC20 {
 /// the allowance the sender gave it, or as the call's value for the native coin), pays
 /// `amountOut` of `tokenOut` to `recipient` from its own balance, and reverts with "slippage"
 /// when `amountOut < minOut` and "expired" when the block's timestamp is past `deadline`.
-/// Funded through `receive()` (native coin) and plain token transfers.
+/// Funded through `receive()` (native coin) and plain token transfers. Token calls accept an
+/// empty return (mainnet USDT returns nothing) and pass a token's revert reason on unchanged.
 contract SandboxRouter {
     address internal constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
 
@@ -41,15 +42,26 @@ contract SandboxRouter {
             require(msg.value == amountIn, "value");
         } else {
             require(msg.value == 0, "value");
-            require(IERC20(tokenIn).transferFrom(msg.sender, address(this), amountIn), "transferFrom");
+            _callToken(tokenIn, abi.encodeCall(IERC20.transferFrom, (msg.sender, address(this), amountIn)));
         }
         if (tokenOut == NATIVE) {
             (bool ok, ) = recipient.call{value: amountOut}("");
             require(ok, "native transfer");
         } else {
-            require(IERC20(tokenOut).transfer(recipient, amountOut), "transfer");
+            _callToken(tokenOut, abi.encodeCall(IERC20.transfer, (recipient, amountOut)));
         }
         emit Swapped(msg.sender, tokenIn, tokenOut, amountIn, amountOut, recipient);
         return amountOut;
+    }
+
+    function _callToken(address token, bytes memory data) private {
+        require(token.code.length > 0, "not a token");
+        (bool ok, bytes memory result) = token.call(data);
+        if (!ok) {
+            assembly {
+                revert(add(result, 32), mload(result))
+            }
+        }
+        require(result.length == 0 || abi.decode(result, (bool)), "token refused");
     }
 }

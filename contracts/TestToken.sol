@@ -6,11 +6,14 @@ pragma solidity 0.8.28;
 /// address (the test chain puts it at the real mainnet USDC, USDT and DAI addresses). `mint` is
 /// public: this token exists only on the test chain. With `resetToZeroApprove` set, `approve`
 /// behaves like mainnet USDT: changing a non-zero allowance to another non-zero value reverts.
+/// With `returnsNoData` set, `approve`, `transfer` and `transferFrom` return nothing, as mainnet
+/// USDT's do (a caller that decodes a bool from them fails there, and must fail here too).
 contract TestToken {
     string public name;
     string public symbol;
     uint8 public decimals;
     bool public resetToZeroApprove;
+    bool public returnsNoData;
     bool public initialized;
     uint256 public totalSupply;
 
@@ -24,7 +27,8 @@ contract TestToken {
         string calldata name_,
         string calldata symbol_,
         uint8 decimals_,
-        bool resetToZeroApprove_
+        bool resetToZeroApprove_,
+        bool returnsNoData_
     ) external {
         require(!initialized, "initialized");
         initialized = true;
@@ -32,6 +36,7 @@ contract TestToken {
         symbol = symbol_;
         decimals = decimals_;
         resetToZeroApprove = resetToZeroApprove_;
+        returnsNoData = returnsNoData_;
     }
 
     function mint(address to, uint256 amount) external {
@@ -46,12 +51,12 @@ contract TestToken {
         }
         allowance[msg.sender][spender] = amount;
         emit Approval(msg.sender, spender, amount);
-        return true;
+        return _ok();
     }
 
     function transfer(address to, uint256 amount) external returns (bool) {
         _transfer(msg.sender, to, amount);
-        return true;
+        return _ok();
     }
 
     function transferFrom(address from, address to, uint256 amount) external returns (bool) {
@@ -61,6 +66,16 @@ contract TestToken {
             allowance[from][msg.sender] = allowed - amount;
         }
         _transfer(from, to, amount);
+        return _ok();
+    }
+
+    // `true`, or an empty return for a token that imitates USDT: ends the call without data.
+    function _ok() private view returns (bool) {
+        if (returnsNoData) {
+            assembly {
+                return(0, 0)
+            }
+        }
         return true;
     }
 

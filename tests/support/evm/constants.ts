@@ -25,6 +25,8 @@ export interface TestTokenInfo {
   decimals: number;
   /** USDT's approve: a non-zero allowance must be set to zero before another non-zero value. */
   resetToZeroApprove: boolean;
+  /** USDT's approve, transfer and transferFrom return no data (not a bool). */
+  returnsNoData: boolean;
 }
 
 export const TEST_TOKENS = {
@@ -34,6 +36,7 @@ export const TEST_TOKENS = {
     symbol: 'USDC',
     decimals: 6,
     resetToZeroApprove: false,
+    returnsNoData: false,
   },
   USDT: {
     address: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
@@ -41,6 +44,7 @@ export const TEST_TOKENS = {
     symbol: 'USDT',
     decimals: 6,
     resetToZeroApprove: true,
+    returnsNoData: true,
   },
   DAI: {
     address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
@@ -48,6 +52,7 @@ export const TEST_TOKENS = {
     symbol: 'DAI',
     decimals: 18,
     resetToZeroApprove: false,
+    returnsNoData: false,
   },
 } as const satisfies Record<string, TestTokenInfo>;
 

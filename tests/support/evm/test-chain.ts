@@ -205,7 +205,13 @@ async function genesis(core: ChainCore): Promise<void> {
       encodeFunctionData({
         abi: TEST_TOKEN_ABI,
         functionName: 'initialize',
-        args: [token.name, token.symbol, token.decimals, token.resetToZeroApprove],
+        args: [
+          token.name,
+          token.symbol,
+          token.decimals,
+          token.resetToZeroApprove,
+          token.returnsNoData,
+        ],
       }),
       ...accounts.map((account) =>
         encodeFunctionData({

@@ -11,7 +11,9 @@ import { SANDBOX_ROUTER_ABI } from '@/lib/providers/dex/sandbox/router-abi';
 import {
   DEV_ADDRESS,
   SANDBOX_ROUTER_ADDRESS,
+  NO_RETURN_ERC20_ABI,
   TEST_TOKEN_ABI,
+  TEST_TOKENS,
   startTestChain,
   type TestChain,
 } from '@/tests/support/evm';
@@ -32,10 +34,12 @@ export async function setUp() {
     amount: bigint,
     spender: Address = SANDBOX_ROUTER_ADDRESS,
   ) {
+    // USDT's approve returns nothing: decoding a bool from it would fail (as on mainnet).
+    const abi = token === TEST_TOKENS.USDT.address ? NO_RETURN_ERC20_ABI : TEST_TOKEN_ABI;
     const { request } = await publicClient.simulateContract({
       account,
       address: token,
-      abi: TEST_TOKEN_ABI,
+      abi,
       functionName: 'approve',
       args: [spender, amount],
     });

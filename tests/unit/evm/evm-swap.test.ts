@@ -1,4 +1,4 @@
-import { parseEther, parseEventLogs } from 'viem';
+import { erc20Abi, parseEther, parseEventLogs } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_ROUTER_ABI } from '@/lib/providers/dex/sandbox/router-abi';
 import { DEV_ADDRESS, NATIVE, SANDBOX_ROUTER_ADDRESS, TEST_TOKENS } from '@/tests/support/evm';
@@ -147,6 +147,23 @@ describe('a USDT-style approve', () => {
     expect(await t.chain.allowance(USDT.address, DEV_ADDRESS, SANDBOX_ROUTER_ADDRESS)).toBe(
       usdc('50'),
     );
+  });
+
+  it('returns no data from approve, as mainnet USDT does, and still swaps through the router', async () => {
+    await expect(
+      t.publicClient.simulateContract({
+        account: DEV_ADDRESS,
+        address: USDT.address,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [SANDBOX_ROUTER_ADDRESS, usdc('1')],
+      }),
+    ).rejects.toThrow(/returned no data/);
+    await t.approve(USDT.address, usdc('20'));
+    await t.swap(t.swapArgs(USDT.address, USDC.address, usdc('20'), usdc('19.9')));
+    expect(await t.chain.balanceOf(USDT.address, DEV_ADDRESS)).toBe(usdc('999980'));
+    expect(await t.chain.balanceOf(USDC.address, DEV_ADDRESS)).toBe(usdc('1000019.9'));
+    expect(await t.chain.allowance(USDT.address, DEV_ADDRESS, SANDBOX_ROUTER_ADDRESS)).toBe(0n);
   });
 
   it('lets USDC change a non-zero allowance directly', async () => {
