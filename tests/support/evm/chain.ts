@@ -110,6 +110,18 @@ export class ChainCore {
     }
   }
 
+  private lock: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Runs `task` alone: the VM's state is one, and a call's checkpoint and revert must not wrap a
+   * block mined meanwhile. Every request and every helper that reads or changes state uses it.
+   */
+  exclusive<T>(task: () => Promise<T> | T): Promise<T> {
+    const result = this.lock.then(task);
+    this.lock = result.catch(() => undefined);
+    return result;
+  }
+
   get common(): Common {
     return this.vm.common;
   }

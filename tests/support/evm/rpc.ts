@@ -229,16 +229,13 @@ const METHODS: Record<string, Handler> = {
   },
 };
 
-/** Serialises requests: the VM's state is one, so two calls must not interleave. */
+/** Answers one request at a time (ChainCore.exclusive). */
 export function createRequestHandler(core: ChainCore) {
-  let queue: Promise<unknown> = Promise.resolve();
   return function request({ method, params }: RpcRequest): Promise<unknown> {
     const handler = METHODS[method];
     if (!handler)
       return Promise.reject(new RpcError(-32601, `the method ${method} does not exist`));
     const list = Array.isArray(params) ? params : params === undefined ? [] : [params];
-    const result = queue.then(() => handler(core, list));
-    queue = result.catch(() => undefined);
-    return result;
+    return core.exclusive(() => handler(core, list));
   };
 }

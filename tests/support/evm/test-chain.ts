@@ -36,7 +36,7 @@ export interface TestChain {
   allowance(token: Address, owner: Address, spender: Address): Promise<bigint>;
   getBalance(address: Address): Promise<bigint>;
   setBalance(address: Address, wei: bigint): Promise<void>;
-  /** Mints `amount` (base units) of a TestToken to `to`, in a block of its own. */
+  /** Mints `amount` (base units) of a TestToken to `to`, straight into the state (no block). */
   mint(token: Address, to: Address, amount: bigint): Promise<void>;
   /** The latest block's number and timestamp (seconds). */
   latestBlock(): { number: bigint; timestamp: bigint };
@@ -89,7 +89,8 @@ export async function startTestChain(options: ChainOptions = {}): Promise<TestCh
   await genesis(core);
   const genesisSnapshot = { id: await core.snapshot() };
 
-  const read = async (token: Address, data: Hex) => core.call({ from: ZERO, to: token, data });
+  const read = (token: Address, data: Hex) =>
+    core.exclusive(() => core.call({ from: ZERO, to: token, data }));
   const balanceOf = async (token: Address, owner: Address) =>
     decodeFunctionResult({
       abi: TEST_TOKEN_ABI,
@@ -117,29 +118,15 @@ export async function startTestChain(options: ChainOptions = {}): Promise<TestCh
           }),
         ),
       }),
-    getBalance: async (address) => (await core.getAccount(address)).balance,
-    setBalance: (address, wei) => core.setBalance(address, wei),
+    getBalance: (address) => core.exclusive(async () => (await core.getAccount(address)).balance),
+    setBalance: (address, wei) => core.exclusive(() => core.setBalance(address, wei)),
     mint: async (token, to, amount) => {
-      const mode = core.mining;
-      core.mining = 'auto';
-      try {
-        await send({
-          method: 'eth_sendTransaction',
-          params: [
-            {
-              from: DEV_ADDRESS,
-              to: token,
-              data: encodeFunctionData({
-                abi: TEST_TOKEN_ABI,
-                functionName: 'mint',
-                args: [to, amount],
-              }),
-            },
-          ],
-        });
-      } finally {
-        core.mining = mode;
-      }
+      const data = encodeFunctionData({
+        abi: TEST_TOKEN_ABI,
+        functionName: 'mint',
+        args: [to, amount],
+      });
+      await core.exclusive(() => core.execute({ from: ZERO, to: token, data }));
     },
     latestBlock: () => ({
       number: core.latest.header.number,
@@ -148,11 +135,12 @@ export async function startTestChain(options: ChainOptions = {}): Promise<TestCh
     setMining: async (mode) => {
       await send({ method: 'evm_setAutomine', params: [mode === 'auto'] });
     },
-    mine: async (blocks = 1) => (await core.mine(blocks)).map((block) => block.hash),
+    mine: async (blocks = 1) =>
+      (await core.exclusive(() => core.mine(blocks))).map((block) => block.hash),
     pending: () => [...core.pool.keys()],
     drop: (hash) => core.pool.delete(hash),
     replace: async (hash, kind = 'cancel') => {
-      const old = core.pool.get(hash);
+      const old = await core.exclusive(() => core.pool.get(hash));
       if (!old) throw new Error(`no pending transaction ${hash}`);
       const { tx } = old;
       const fees =
@@ -178,13 +166,14 @@ export async function startTestChain(options: ChainOptions = {}): Promise<TestCh
     },
     increaseTime: (seconds) => core.increaseTime(seconds),
     setNextBlockTimestamp: (seconds) => core.setNextTimestamp(seconds),
-    snapshot: () => core.snapshot(),
-    revert: (id) => core.revert(id),
-    reset: async () => {
-      await core.revert(genesisSnapshot.id);
-      core.mining = 'auto';
-      genesisSnapshot.id = await core.snapshot();
-    },
+    snapshot: () => core.exclusive(() => core.snapshot()),
+    revert: (id) => core.exclusive(() => core.revert(id)),
+    reset: () =>
+      core.exclusive(async () => {
+        await core.revert(genesisSnapshot.id);
+        core.mining = 'auto';
+        genesisSnapshot.id = await core.snapshot();
+      }),
   };
   return chain;
 }

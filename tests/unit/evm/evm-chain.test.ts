@@ -129,6 +129,17 @@ describe('pending, dropped and replaced transactions', () => {
     expect((await t.publicClient.getTransactionReceipt({ hash })).status).toBe('success');
   });
 
+  it('keeps a block mined while calls are in flight (one request at a time)', async () => {
+    await t.chain.setMining('manual');
+    const hash = await send();
+    const reads = Array.from({ length: 8 }, () =>
+      t.chain.balanceOf(TEST_TOKENS.DAI.address, DEV_ADDRESS),
+    );
+    await Promise.all([...reads, t.chain.mine(), ...reads]);
+    expect((await t.publicClient.getTransactionReceipt({ hash })).status).toBe('success');
+    expect(await t.chain.getBalance(OTHER_ADDRESS)).toBe(parseEther('10000') + 5n);
+  });
+
   it('forgets a dropped transaction', async () => {
     await t.chain.setMining('manual');
     const hash = await send();
