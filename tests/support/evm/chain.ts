@@ -1,6 +1,6 @@
 import { createBlock, createBlockHeader, type Block, type BlockHeader } from '@ethereumjs/block';
 import { Common, Hardfork, Mainnet } from '@ethereumjs/common';
-import { Capability, createTx, type TypedTransaction, type TypedTxData } from '@ethereumjs/tx';
+import { createTx, type TypedTransaction, type TypedTxData } from '@ethereumjs/tx';
 import {
   Account,
   bytesToHex,
@@ -8,16 +8,12 @@ import {
   createAddressFromString,
   hexToBytes,
 } from '@ethereumjs/util';
-import { createVM, runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
+import { createVM, type VM } from '@ethereumjs/vm';
 import { getAddress, type Address, type Hex } from 'viem';
-import {
-  BASE_FEE_PER_GAS,
-  BLOCK_GAS_LIMIT,
-  DEV_PRIVATE_KEY,
-  OTHER_PRIVATE_KEY,
-  TEST_CHAIN_ID,
-} from './constants';
-import { RpcError, revertError } from './errors';
+import { BASE_FEE_PER_GAS, BLOCK_GAS_LIMIT, DEV_PRIVATE_KEY, OTHER_PRIVATE_KEY } from './constants';
+import { RpcError } from './errors';
+import { call, estimateGas, execute } from './execution';
+import { mine, submit } from './mining';
 
 // The state machine under the test chain: an @ethereumjs/vm with blocks, receipts and a
 // transaction pool of its own (the VM has none). One block per transaction by default
@@ -181,71 +177,18 @@ export class ChainCore {
   }
 
   /** Runs a call against the current state (a pseudo next block) and discards its effects. */
-  async call(params: CallParams): Promise<Hex> {
-    await this.vm.stateManager.checkpoint();
-    try {
-      return await this.execute(params);
-    } finally {
-      await this.vm.stateManager.revert();
-    }
+  call(params: CallParams): Promise<Hex> {
+    return call(this, params);
   }
 
-  /** Runs a call and keeps its effects, outside any transaction (genesis set-up only). */
-  async execute(params: CallParams): Promise<Hex> {
-    const result = await this.vm.evm.runCall({
-      caller: createAddressFromString(params.from ?? '0x0000000000000000000000000000000000000000'),
-      to: params.to ? createAddressFromString(params.to) : undefined,
-      data: hexToBytes(params.data ?? '0x'),
-      value: params.value ?? 0n,
-      gasLimit: params.gas ?? BLOCK_GAS_LIMIT,
-      block: this.nextBlock(),
-    });
-    const error = result.execResult.exceptionError;
-    if (error) throw revertError(error.error, bytesToHex(result.execResult.returnValue));
-    return bytesToHex(result.execResult.returnValue);
+  /** Runs a call and keeps its effects, outside any transaction (genesis and mint). */
+  execute(params: CallParams): Promise<Hex> {
+    return execute(this, params);
   }
 
-  /**
-   * Runs `tx` as if `from` had signed it, in the next block, and discards its effects: the gas a
-   * transaction needs (binary search above what it used, as geth does, since refunds and the
-   * 63/64 rule make "used" lower than "needed").
-   */
-  async estimateGas(data: TypedTxData, from: Address): Promise<bigint> {
-    const run = async (gasLimit: bigint) => {
-      const tx = this.impersonate({ ...data, gasLimit }, from);
-      await this.vm.stateManager.checkpoint();
-      try {
-        return await runTx(this.vm, {
-          tx,
-          block: this.nextBlock(),
-          skipBalance: true,
-          skipNonce: true,
-          skipHardForkValidation: true,
-        });
-      } finally {
-        await this.vm.stateManager.revert();
-      }
-    };
-    const first = await run(BLOCK_GAS_LIMIT);
-    const error = first.execResult.exceptionError;
-    if (error) throw revertError(error.error, bytesToHex(first.execResult.returnValue));
-    let low = first.totalGasSpent - 1n;
-    let high = BLOCK_GAS_LIMIT;
-    if (!(await run(first.totalGasSpent)).execResult.exceptionError) return first.totalGasSpent;
-    while (high - low > 1n) {
-      const middle = (low + high) / 2n;
-      if ((await run(middle)).execResult.exceptionError) low = middle;
-      else high = middle;
-    }
-    return high;
-  }
-
-  /** A transaction whose sender is `from` without its signature (only for estimates). */
-  private impersonate(data: TypedTxData, from: Address): TypedTransaction {
-    const tx = createTx(data, { common: this.common, freeze: false });
-    const sender = createAddressFromString(from);
-    Object.assign(tx, { getSenderAddress: () => sender, isSigned: () => true });
-    return tx;
+  /** The gas `data` needs when `from` sends it (execution.ts). */
+  estimateGas(data: TypedTxData, from: Address): Promise<bigint> {
+    return estimateGas(this, data, from);
   }
 
   sign(data: TypedTxData, from: Address): TypedTransaction {
@@ -254,116 +197,20 @@ export class ChainCore {
     return createTx(data, { common: this.common }).sign(key);
   }
 
-  // --- transactions and blocks -----------------------------------------------------------
+  // --- transactions and blocks (mining.ts) --------------------------------------------------
 
   /** Admits a signed transaction: mined at once in 'auto' mode, else kept in the pool. */
-  async submit(tx: TypedTransaction): Promise<Hex> {
-    const hash = bytesToHex(tx.hash());
-    const from = getAddress(tx.getSenderAddress().toString());
-    if (
-      tx.supports(Capability.EIP155ReplayProtection) &&
-      tx.common.chainId() !== BigInt(TEST_CHAIN_ID)
-    ) {
-      throw new RpcError(-32000, 'invalid chain id for signer');
-    }
-    if (this.mined.has(hash) || this.pool.has(hash)) {
-      throw new RpcError(-32000, 'already known');
-    }
-    const account = await this.getAccount(from);
-    if (tx.nonce < account.nonce) throw new RpcError(-32000, 'nonce too low');
-    const cost = tx.value + tx.gasLimit * maxFeeOf(tx);
-    if (account.balance < cost) {
-      throw new RpcError(-32000, 'insufficient funds for gas * price + value');
-    }
-    if (maxFeeOf(tx) < BASE_FEE_PER_GAS) {
-      throw new RpcError(-32000, 'max fee per gas less than block base fee');
-    }
-    if (tx.gasLimit > BLOCK_GAS_LIMIT) throw new RpcError(-32000, 'exceeds block gas limit');
-    // A transaction with the nonce of a pending one replaces it (a speed-up or a cancel).
-    for (const [pendingHash, pending] of this.pool) {
-      if (pending.from === from && pending.tx.nonce === tx.nonce) this.pool.delete(pendingHash);
-    }
-    this.pool.set(hash, { tx, from, hash });
-    if (this.mining === 'auto') {
-      const [block] = await this.mine();
-      if (!block?.txHashes.includes(hash)) {
-        this.pool.delete(hash);
-        throw new RpcError(-32000, this.lastRejection ?? 'transaction rejected');
-      }
-    }
-    return hash;
+  submit(tx: TypedTransaction): Promise<Hex> {
+    return submit(this, tx);
   }
 
-  private lastRejection: string | undefined;
-
-  /**
-   * Mines the pool into one block (in nonce order per sender) and returns the blocks made
-   * (`blocks` > 1 mines empty ones after it). A pending transaction the VM refuses (a nonce
-   * gap, funds spent meanwhile) stays in the pool; one that reverts is mined with status 0.
-   */
-  async mine(blocks = 1): Promise<ChainBlock[]> {
-    const made: ChainBlock[] = [];
-    for (let i = 0; i < blocks; i += 1) {
-      const parent = this.latest;
-      const number = parent.header.number + 1n;
-      const timestamp = this.takeTimestamp();
-      const block = createBlock(
-        { header: this.header(number, parent.header.hash(), timestamp, 0n) },
-        { common: this.common },
-      );
-      const included: { pending: PendingTx; result: RunTxResult }[] = [];
-      const queue = [...this.pool.values()].sort((a, b) => Number(a.tx.nonce - b.tx.nonce));
-      for (const pending of queue) {
-        try {
-          const result = await runTx(this.vm, {
-            tx: pending.tx,
-            block,
-            skipHardForkValidation: true,
-          });
-          included.push({ pending, result });
-          this.pool.delete(pending.hash);
-        } catch (error) {
-          this.lastRejection =
-            error instanceof Error ? error.message.split(' (')[0] : String(error);
-        }
-      }
-      if (i === 0 && included.length === 0 && this.mining === 'auto' && queue.length > 0) {
-        return [];
-      }
-      const gasUsed = included.reduce((sum, { result }) => sum + result.totalGasSpent, 0n);
-      const header = this.header(number, parent.header.hash(), timestamp, gasUsed);
-      const chainBlock = this.pushBlock(
-        header,
-        included.map(({ pending }) => pending.hash),
-      );
-      let cumulative = 0n;
-      let logIndex = 0;
-      included.forEach(({ pending, result }, index) => {
-        cumulative += result.totalGasSpent;
-        this.mined.set(pending.hash, {
-          ...pending,
-          blockNumber: number,
-          blockHash: chainBlock.hash,
-          index,
-          gasUsed: result.totalGasSpent,
-          cumulativeGasUsed: cumulative,
-          effectiveGasPrice: effectiveGasPrice(pending.tx),
-          status: result.execResult.exceptionError ? 'reverted' : 'success',
-          logs: (result.execResult.logs ?? []).map(([address, topics, data]) => ({
-            address: getAddress(bytesToHex(address)),
-            topics: topics.map((topic) => bytesToHex(topic)),
-            data: bytesToHex(data),
-            logIndex: logIndex++,
-          })),
-          contractAddress: result.createdAddress
-            ? getAddress(result.createdAddress.toString())
-            : null,
-        });
-      });
-      made.push(chainBlock);
-    }
-    return made;
+  /** Mines the pool into a block, then `blocks - 1` empty ones. */
+  mine(blocks = 1): Promise<ChainBlock[]> {
+    return mine(this, blocks);
   }
+
+  /** Why the VM refused the last transaction it was offered (an RPC error's message). */
+  lastRejection: string | undefined;
 
   // --- time ---------------------------------------------------------------------------------
 
@@ -386,14 +233,14 @@ export class ChainCore {
     return next > parent ? next : parent + 1n;
   }
 
-  private takeTimestamp(): bigint {
+  takeTimestamp(): bigint {
     const timestamp = this.peekTimestamp();
     this.nextTimestamp = null;
     this.increaseSinceBlock = 0n;
     return timestamp;
   }
 
-  private header(number: bigint, parentHash: Uint8Array, timestamp: bigint, gasUsed: bigint) {
+  header(number: bigint, parentHash: Uint8Array, timestamp: bigint, gasUsed: bigint) {
     return createBlockHeader(
       {
         number,
@@ -408,7 +255,7 @@ export class ChainCore {
     );
   }
 
-  private pushBlock(header: BlockHeader, txHashes: Hex[]): ChainBlock {
+  pushBlock(header: BlockHeader, txHashes: Hex[]): ChainBlock {
     const block = { header, hash: bytesToHex(header.hash()), txHashes };
     this.blocks.push(block);
     return block;
@@ -447,14 +294,4 @@ export class ChainCore {
 function replaceMap<K, V>(target: Map<K, V>, source: Map<K, V>) {
   target.clear();
   for (const [key, value] of source) target.set(key, value);
-}
-
-export function maxFeeOf(tx: TypedTransaction): bigint {
-  return 'maxFeePerGas' in tx ? tx.maxFeePerGas : tx.gasPrice;
-}
-
-export function effectiveGasPrice(tx: TypedTransaction): bigint {
-  if (!('maxFeePerGas' in tx)) return tx.gasPrice;
-  const tipped = BASE_FEE_PER_GAS + tx.maxPriorityFeePerGas;
-  return tipped < tx.maxFeePerGas ? tipped : tx.maxFeePerGas;
 }

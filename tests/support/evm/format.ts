@@ -1,7 +1,8 @@
 import type { TypedTransaction } from '@ethereumjs/tx';
 import { bytesToHex } from '@ethereumjs/util';
 import { getAddress, numberToHex, type Hex } from 'viem';
-import { effectiveGasPrice, type ChainBlock, type MinedTx, type PendingTx } from './chain';
+import type { ChainBlock, MinedTx, PendingTx } from './chain';
+import { effectiveGasPrice } from './fees';
 
 // The JSON shapes of geth's answers (transactions, receipts, blocks, logs), as viem's
 // formatters read them.
