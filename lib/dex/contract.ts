@@ -81,10 +81,32 @@ export interface RankedDexQuote {
   expiresAt: string;
 }
 
+/**
+ * Why an aggregator has no quote in a DexQuotesResponse: the provider kit's error kinds an
+ * aggregator can answer with, and `spender_unknown` (it named a spender its documentation does
+ * not list, lib/dex/spenders.ts, so the quote is dropped). The screen has a message for each.
+ */
+export const DEX_FAILURE_CODES = [
+  'no_route',
+  'amount_too_low',
+  'amount_too_high',
+  'pair_unavailable',
+  'invalid_address',
+  'rate_expired',
+  'rate_limited',
+  'unauthorized',
+  'timeout',
+  'unavailable',
+  'bad_response',
+  'spender_unknown',
+] as const;
+export type DexFailureCode = (typeof DEX_FAILURE_CODES)[number];
+
 export interface DexQuoteFailure {
   aggregator: DexAggregatorView;
-  /** An API error code (lib/api/errors.ts): no_route, amount_too_low, unavailable, spender_unknown … */
-  error: string;
+  error: DexFailureCode;
+  /** For amount_too_low / amount_too_high: the aggregator's bound, in `from`'s base units. */
+  limit?: string | undefined;
 }
 
 export interface DexQuotesResponse {
@@ -120,13 +142,27 @@ export interface DexSwapRecord {
 export const DEX_TX_STATES = ['pending', 'confirmed', 'reverted', 'dropped', 'not_found'] as const;
 export type DexTxState = (typeof DEX_TX_STATES)[number];
 
-/** GET /api/v1/dex/swaps/{txHash}: what the chain says of a recorded (or any) transaction. */
+/** A swap the site recorded (POST /api/v1/dex/swaps), as the status answer shows it. */
+export interface DexRecordedSwap {
+  aggregator: { id: string; name: string };
+  /** Resolved on the server when recorded (curated list, else read on chain). */
+  from: DexToken;
+  to: DexToken;
+  amountIn: string;
+  amountOut: string;
+  minOut: string;
+  recordedAt: string;
+}
+
+/** GET /api/v1/dex/swaps/{chainId}/{txHash}: what the chain says of a recorded (or any) transaction. */
 export interface DexSwapStatus {
   chainId: number;
   txHash: string;
   state: DexTxState;
   blockNumber: string | null;
+  /** Wei paid for gas, once the transaction has a receipt. */
+  gasCostWei: string | null;
   explorerUrl: string;
   /** The recorded swap, when the site sent it. */
-  swap: (DexSwapRecord & { recordedAt: string; from: DexToken | null; to: DexToken | null }) | null;
+  swap: DexRecordedSwap | null;
 }

@@ -227,6 +227,31 @@ const schema = z
     // Upstream budget: HTTP calls per minute the offers list may send to each provider, all
     // instances together when REDIS_URL is set (see docs/operations.md).
     PROVIDER_CALLS_PER_MINUTE: providerCalls,
+    // DEX swaps (docs/dex.md): the JSON-RPC endpoint the server reads each chain through (gas
+    // price, token symbol and decimals, simulations, receipts). It may carry a key: server only.
+    // Unset: the chain's public endpoint (lib/dex/chains.ts).
+    DEX_RPC_URL_ETHEREUM: optionalString.pipe(secretUrl.optional()),
+    DEX_RPC_URL_BSC: optionalString.pipe(secretUrl.optional()),
+    DEX_RPC_URL_POLYGON: optionalString.pipe(secretUrl.optional()),
+    DEX_RPC_URL_ARBITRUM: optionalString.pipe(secretUrl.optional()),
+    DEX_RPC_URL_OPTIMISM: optionalString.pipe(secretUrl.optional()),
+    // Sandbox DEX only: the SandboxRouter contract (contracts/SandboxRouter.sol) on the chain
+    // DEX_RPC_URL_* points at (a devnet or testnet). With it the sandbox's firm quotes carry a
+    // transaction to that router; without it sandbox quotes can be compared, not sent.
+    DEX_SANDBOX_ROUTER: optionalString.pipe(
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x and 40 hex digits)')
+        .optional(),
+    ),
+    // WalletConnect Cloud project id: /dex offers WalletConnect (QR code, mobile wallets) only
+    // when it is set. Public by nature (it is sent to the browser); build and server.
+    WALLETCONNECT_PROJECT_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{32}$/, 'must be a WalletConnect project id (32 hex digits)')
+        .optional(),
+    ),
     // Reference prices: CoinGecko when a key is set (demo or pro), otherwise the seed's snapshot.
     COINGECKO_API_KEY: optionalString,
     COINGECKO_PLAN: z.enum(['demo', 'pro']).default('demo'),
