@@ -41,7 +41,6 @@ const routeSummarySchema = z.looseObject({
   routeID: z.string().nullish(),
   checksum: z.string().nullish(),
 });
-export type KyberRouteSummary = z.infer<typeof routeSummarySchema>;
 
 /**
  * GET /routes data: the summary read, and the summary exactly as KyberSwap sent it, which
@@ -73,7 +72,6 @@ export const buildDataSchema = z.looseObject({
   routerAddress: address,
   transactionValue: baseUnits,
 });
-export type KyberBuild = z.infer<typeof buildDataSchema>;
 
 const failureSchema = z.looseObject({
   code: z

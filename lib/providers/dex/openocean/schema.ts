@@ -72,7 +72,6 @@ export const swapDataSchema = z.looseObject({
   data: z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/),
   gasPrice: baseUnits.nullish(),
 });
-export type OpenoceanSwap = z.infer<typeof swapDataSchema>;
 
 /** A gas price tier: a number (most chains) or, on Ethereum, an EIP-1559 object. */
 const gasTier = z.union([
