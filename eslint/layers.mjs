@@ -56,10 +56,11 @@ const DOMAIN_TIERS = [
   ],
   ['analytics', 'brand-links', 'catalogue', 'content', 'navigation', 'partner-applications', 'seo'],
   ['blog', 'contact', 'global-data', 'header', 'legal', 'partner-earnings', 'rates'],
-  ['dex', 'fiat', 'footer', 'partners', 'site-figures', 'site-settings.ts', 'swaps'],
+  ['dex', 'fiat', 'footer', 'partners', 'site-settings.ts', 'swaps'],
   // The partner program: partners, keys and their reports (reads swaps); the widgets' URL and
-  // event rules (read swap statuses); the messaging bot (reads offers and swap statuses).
-  ['partner-program', 'widgets', 'bot'],
+  // event rules (read swap statuses); the messaging bot (reads offers and swap statuses); the
+  // site's figures (count the providers, the catalogue and the DEX networks).
+  ['partner-program', 'widgets', 'bot', 'site-figures'],
   ['openapi', 'reviews'],
 ];
 const untiered = DOMAINS.filter((entry) => !DOMAIN_TIERS.flat().includes(entry));

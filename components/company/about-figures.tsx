@@ -28,6 +28,20 @@ export async function AboutFigures({
     ],
     ['coins', t.rich('coins', { count: figures.coins, n })],
     ['networks', t.rich('networks', { count: figures.networks, n })],
+    ...(figures.dexNetworks.length > 0
+      ? [
+          [
+            'dexNetworks',
+            t.rich('dexNetworks', {
+              count: figures.dexNetworks.length,
+              names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                figures.dexNetworks,
+              ),
+              n,
+            }),
+          ] as [string, ReactNode],
+        ]
+      : []),
     ['languages', t.rich('languages', { count: figures.languages, n })],
   ];
   if (years !== undefined) items.push(['years', t.rich('years', { count: years, n })]);

@@ -11,6 +11,8 @@ export interface FigureInputs {
   /** Enabled currencies: one asset on one network each. */
   currencies: ReadonlyArray<{ ticker: string; network: { code: string } }>;
   languages: number;
+  /** The chains /dex swaps on (lib/dex/chains.ts), by their short names. */
+  dexNetworks: readonly string[];
   foundedYear: number | undefined;
   support24x7: boolean;
   now: Date;
@@ -22,6 +24,8 @@ export interface SiteFigures {
   /** Distinct tickers: USDT on TRON and USDT on Ethereum are one coin. */
   coins: number;
   networks: number;
+  /** The DEX networks' names, in lib/dex/chains.ts order: "5 DEX networks (Ethereum, …)". */
+  dexNetworks: readonly string[];
   languages: number;
   /** Whole years since the configured founding year; undefined when none is configured. */
   yearsOfExpertise: number | undefined;
@@ -41,6 +45,7 @@ export function computeSiteFigures(input: FigureInputs): SiteFigures {
     providers,
     coins,
     networks,
+    dexNetworks: input.dexNetworks,
     languages: input.languages,
     // Zero years (founded this year) is no expertise to speak of.
     yearsOfExpertise: yearsOfExpertise(input.now, input.foundedYear) || undefined,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { brand } from '../brand';
 import { listCurrencies } from '../catalogue';
+import { DEX_CHAINS } from '../dex/chains';
 import { locales } from '../i18n/locales';
 import { listProviders } from '../rates/providers';
 import { computeSiteFigures, type SiteFigures } from './figures';
@@ -17,6 +18,7 @@ export async function siteFigures(now = new Date()): Promise<SiteFigures> {
     providers: listProviders().map(({ info }) => info),
     currencies: await listCurrencies(),
     languages: locales.length,
+    dexNetworks: DEX_CHAINS.map((chain) => chain.shortName),
     foundedYear: config.foundedYear,
     support24x7: config.support24x7,
     now,

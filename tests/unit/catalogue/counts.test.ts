@@ -24,6 +24,7 @@ describe('catalogueCounts', () => {
       providers: [],
       currencies: SHIPPED_CURRENCIES,
       languages: 14,
+      dexNetworks: [],
       foundedYear: undefined,
       support24x7: false,
       now: new Date('2026-12-01T00:00:00Z'),

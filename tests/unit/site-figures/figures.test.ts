@@ -16,6 +16,7 @@ const base: FigureInputs = {
     currency('USDT', 'ethereum'),
   ],
   languages: 14,
+  dexNetworks: ['Ethereum', 'BNB Chain'],
   foundedYear: undefined,
   support24x7: false,
   now: new Date('2026-11-27T12:00:00Z'),
@@ -27,6 +28,10 @@ describe('computeSiteFigures', () => {
     expect(figures.coins).toBe(3);
     expect(figures.networks).toBe(4);
     expect(figures.languages).toBe(14);
+  });
+
+  it('names the DEX networks it was given, in their order', () => {
+    expect(computeSiteFigures(base).dexNetworks).toEqual(['Ethereum', 'BNB Chain']);
   });
 
   it('counts the real providers and leaves a sandbox beside them out', () => {
