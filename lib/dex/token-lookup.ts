@@ -56,7 +56,6 @@ export function clearTokenLookupCache(): void {
 
 /** Printable, trimmed, at most `max` characters: a token's own strings are untrusted. */
 function clean(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   return text
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .trim()
