@@ -1,0 +1,60 @@
+import { custom } from 'viem';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearGasPriceCache, gasPrice, GAS_TTL_MS } from '@/lib/dex/gas';
+import { setDexRpcForTests } from '@/lib/dex/rpc';
+import {
+  BASE_FEE_PER_GAS,
+  PRIORITY_FEE_PER_GAS,
+  startTestChain,
+  type TestChain,
+} from '@/tests/support/evm';
+
+// The gas price the quotes are costed at: the chain's, read once per GAS_TTL_MS, null when the
+// chain cannot be read (the quotes still answer).
+
+let chain: TestChain;
+let asked = 0;
+
+beforeAll(async () => {
+  chain = await startTestChain();
+});
+
+afterEach(() => {
+  setDexRpcForTests(1, null);
+  clearGasPriceCache();
+});
+
+function useChain(failing = false) {
+  asked = 0;
+  setDexRpcForTests(
+    1,
+    custom(
+      {
+        request: (async (args: { method: string }) => {
+          if (args.method === 'eth_gasPrice') asked += 1;
+          if (failing) throw new Error('connection refused');
+          return chain.request(args as never);
+        }) as TestChain['request'],
+      },
+      { retryCount: 0 },
+    ),
+  );
+}
+
+describe('gasPrice', () => {
+  it('is the base fee plus the tip, read once for a while', async () => {
+    useChain();
+    const now = Date.now();
+    expect(await gasPrice(1, now)).toBe(BASE_FEE_PER_GAS + PRIORITY_FEE_PER_GAS);
+    expect(await gasPrice(1, now + 1_000)).toBe(BASE_FEE_PER_GAS + PRIORITY_FEE_PER_GAS);
+    expect(asked).toBe(1);
+    await gasPrice(1, now + GAS_TTL_MS + 1);
+    expect(asked).toBe(2);
+  });
+
+  it('is null when the chain cannot be read, and for a chain the DEX does not serve', async () => {
+    useChain(true);
+    expect(await gasPrice(1)).toBeNull();
+    expect(await gasPrice(5)).toBeNull();
+  });
+});
