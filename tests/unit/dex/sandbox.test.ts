@@ -134,6 +134,16 @@ describe('the sandbox aggregators', () => {
     );
   });
 
+  it('writes large outputs and bounds as plain integers, never in exponent form', async () => {
+    const [delta] = createSandboxDexes(world());
+    const dai = { chainId: 1, address: USDC, decimals: 18, native: false };
+    const quote = await delta!.quote(request({ to: dai, amount: (500n * 10n ** 18n).toString() }));
+    expect(quote.amountOut).toMatch(/^\d{24}$/);
+    const high = await refusal(delta!.quote(request({ amount: (10n ** 25n).toString() })));
+    expect(high.details.max).toMatch(/^\d+$/);
+    expect(high.details.min).toMatch(/^\d+$/);
+  });
+
   it('refuses a token without a reference price, the same token twice and a chain it does not serve', async () => {
     const [delta] = createSandboxDexes(world());
     const unknown = {

@@ -47,7 +47,7 @@ export class SandboxDex implements DexProvider {
 
   /** A USD bound as `from`'s base units, rounded up (the least amount that passes). */
   private bound(usd: number, price: Big, decimals: number): string {
-    return new Big(usd).div(price).times(scale(decimals)).round(0, Big.roundUp).toString();
+    return new Big(usd).div(price).times(scale(decimals)).round(0, Big.roundUp).toFixed(0);
   }
 
   async quote(request: DexQuoteRequest): Promise<DexQuote> {
@@ -71,7 +71,7 @@ export class SandboxDex implements DexProvider {
       .times(new Big(1).minus(impact));
     const amountOut = outUsd.div(priceOut).times(scale(to.decimals)).round(0, Big.roundDown);
     if (amountOut.lte(0)) throw this.fail('amount_too_low', 'nothing would arrive', min, max);
-    const out = amountOut.toString();
+    const out = amountOut.toFixed(0);
     const minOut = minOutAfterSlippage(out, request.slippageBps);
     const expiresAt = expiresIn();
     const router = this.world.router();
