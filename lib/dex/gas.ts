@@ -1,6 +1,7 @@
 import 'server-only';
 import { log } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton.mjs';
+import { rpcFailure } from './rpc-error';
 import { dexClient } from './rpc';
 
 // The gas price every quote of a chain is costed at: the node's eth_gasPrice, which on an
@@ -26,7 +27,7 @@ async function read(chainId: number): Promise<bigint | null> {
     const price = await client.getGasPrice();
     return price > 0n ? price : null;
   } catch (error) {
-    log.warn('dex: gas price unavailable', { chainId, error });
+    log.warn('dex: gas price unavailable', { chainId, error: rpcFailure(error) });
     return null;
   }
 }

@@ -17,6 +17,7 @@ import type {
 import { dexCall, type DexAnswer } from './dex-call';
 import { gasPrice } from './gas';
 import { rankQuotes } from './ranking';
+import { rpcFailure } from './rpc-error';
 import { spenderAllowed } from './spenders';
 import { lookupToken } from './token-lookup';
 import { tickerUsd } from './world';
@@ -38,7 +39,7 @@ async function resolveToken(chainId: number, address: string, field: 'from' | 't
   try {
     token = await lookupToken(chainId, address);
   } catch (error) {
-    throw new ApiError('service_unavailable', { cause: error });
+    throw new ApiError('service_unavailable', { cause: rpcFailure(error) });
   }
   if (!token) throw new ApiError('unknown_currency', { fields: { [field]: 'unknown_currency' } });
   return token;

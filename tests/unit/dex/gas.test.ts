@@ -1,7 +1,8 @@
-import { custom } from 'viem';
+import { custom, HttpRequestError } from 'viem';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearGasPriceCache, gasPrice, GAS_TTL_MS } from '@/lib/dex/gas';
 import { setDexRpcForTests } from '@/lib/dex/rpc';
+import { rpcFailure } from '@/lib/dex/rpc-error';
 import {
   BASE_FEE_PER_GAS,
   PRIORITY_FEE_PER_GAS,
@@ -56,5 +57,16 @@ describe('gasPrice', () => {
     useChain(true);
     expect(await gasPrice(1)).toBeNull();
     expect(await gasPrice(5)).toBeNull();
+  });
+});
+
+describe('rpcFailure', () => {
+  it('keeps the node provider’s key of a DEX_RPC_URL out of what is logged', () => {
+    const url = 'https://eth.node.example/v3/SECRET-KEY-123';
+    const error = new HttpRequestError({ url, body: { method: 'eth_gasPrice' }, status: 500 });
+    expect(error.message).toContain('SECRET-KEY-123');
+    const logged = rpcFailure(error);
+    expect(logged.message).toBe('chain read failed (HttpRequestError: HTTP request failed.)');
+    expect(JSON.stringify(logged) + String(logged.stack)).not.toContain('SECRET-KEY-123');
   });
 });

@@ -4,6 +4,7 @@ import { RATE_LIMITS } from '@/lib/api/limits';
 import { jsonResponse } from '@/lib/api/response';
 import { route, type ParamsSchema } from '@/lib/api/route';
 import { dexChain } from '@/lib/dex/chains';
+import { rpcFailure } from '@/lib/dex/rpc-error';
 import { dexAddressSchema } from '@/lib/dex/schema';
 import { lookupToken } from '@/lib/dex/token-lookup';
 
@@ -28,7 +29,7 @@ export const GET = route(
     try {
       token = await lookupToken(chain.id, parsed.data);
     } catch (error) {
-      throw new ApiError('service_unavailable', { cause: error });
+      throw new ApiError('service_unavailable', { cause: rpcFailure(error) });
     }
     if (!token) throw new ApiError('not_found');
     // A token's metadata does not change; what is not a token may become one (a deployment).
