@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Address, Hex } from 'viem';
 import { log } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { rpcFailure } from './rpc-error';
@@ -49,4 +50,28 @@ export function gasPrice(chainId: number, now = Date.now()): Promise<bigint | nu
 /** Tests: forget every chain's price. */
 export function clearGasPriceCache(): void {
   cache().clear();
+}
+
+/**
+ * Gas units for a firm quote whose vendor names none: eth_estimateGas of its transaction from the
+ * wallet. Null when it cannot be estimated (an ERC-20 sale before its approval reverts).
+ */
+export async function estimateSwapGas(
+  chainId: number,
+  taker: string,
+  tx: { to: string; data: string; value: string },
+): Promise<string | null> {
+  const client = dexClient(chainId);
+  if (!client) return null;
+  try {
+    const gas = await client.estimateGas({
+      account: taker as Address,
+      to: tx.to as Address,
+      data: tx.data as Hex,
+      value: BigInt(tx.value),
+    });
+    return gas > 0n ? gas.toString() : null;
+  } catch {
+    return null;
+  }
 }

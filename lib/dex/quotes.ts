@@ -15,7 +15,7 @@ import type {
   DexToken,
 } from './contract';
 import { dexCall, type DexAnswer } from './dex-call';
-import { gasPrice } from './gas';
+import { estimateSwapGas, gasPrice } from './gas';
 import { rankQuotes } from './ranking';
 import { rpcFailure } from './rpc-error';
 import { spenderAllowed } from './spenders';
@@ -109,6 +109,22 @@ export async function dexQuotes(query: DexQuotesQuery): Promise<DexQuotesRespons
     }
   });
 
+  // A firm quote whose vendor names no gas: the chain's estimate of its transaction, if any.
+  const taker = query.taker;
+  const estimated = await Promise.all(
+    quotes.map(async (entry) =>
+      entry.quote.gasUnits === null && entry.quote.tx && taker
+        ? {
+            ...entry,
+            quote: {
+              ...entry.quote,
+              gasUnits: await estimateSwapGas(chain.id, taker, entry.quote.tx),
+            },
+          }
+        : entry,
+    ),
+  );
+
   return {
     chainId: chain.id,
     from,
@@ -116,7 +132,7 @@ export async function dexQuotes(query: DexQuotesQuery): Promise<DexQuotesRespons
     amountIn,
     slippageBps: query.slippageBps,
     quotes: rankQuotes({
-      quotes,
+      quotes: estimated,
       gasPriceWei,
       nativeUsd: nativeUsd ?? null,
       from: { decimals: from.decimals, native: from.native, usd: fromUsd ?? null },

@@ -18,7 +18,10 @@ import { clearTokenLookupCache } from '@/lib/dex/token-lookup';
 import { dexSandboxWorld } from '@/lib/dex/world';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { setDexesForTests } from '@/lib/providers/dex/registry';
+import type { DexProvider, DexQuote } from '@/lib/providers/dex/contract';
 import { createSandboxDexes } from '@/lib/providers/dex/sandbox';
+import { ProviderError } from '@/lib/providers/kit/errors';
+import { breakers } from '@/lib/rates/ask';
 import type * as QuotesRoute from '@/app/api/v1/dex/quotes/route';
 import type * as TokenRoute from '@/app/api/v1/dex/tokens/[chainId]/[address]/route';
 import type * as TokensRoute from '@/app/api/v1/dex/tokens/route';
@@ -92,6 +95,61 @@ describe.for(dbTargets())('the DEX API on $name (sandbox aggregators, test chain
     clearDexQuoteCache();
     clearGasPriceCache();
     clearTokenLookupCache();
+    breakers().reset();
+  });
+
+  /** A sandbox aggregator whose answers are changed as a vendor's might be. */
+  const altered = (
+    index: number,
+    id: string,
+    change: (quote: DexQuote) => DexQuote | Promise<DexQuote>,
+  ): DexProvider => {
+    const inner = createSandboxDexes({ ...dexSandboxWorld, router: () => SANDBOX_ROUTER_ADDRESS })[
+      index
+    ]!;
+    return {
+      get info() {
+        return { ...inner.info, id: `sandbox-${id}`, name: `Sandbox ${id}` };
+      },
+      quote: async (request) => change(await inner.quote(request)),
+    };
+  };
+
+  it('drops a quote whose spender its aggregator does not document, and names each failure', async () => {
+    setDexesForTests([
+      altered(0, 'honest', (quote) => quote),
+      altered(1, 'stranger', (quote) => ({
+        ...quote,
+        spender: '0x000000000000000000000000000000000000dEaD',
+      })),
+      altered(2, 'broken', () => {
+        throw new ProviderError('sandbox-broken', 'no_route', 'no liquidity');
+      }),
+    ]);
+    const body = await quoted({ chainId: '1', from: USDC, to: NATIVE, amount: '100' });
+    expect(body.quotes.map((q) => q.aggregator.id)).toEqual(['sandbox-honest']);
+    expect(body.quotes[0]!.spender).toBe(SANDBOX_ROUTER_ADDRESS);
+    expect(body.failures.map((f) => [f.aggregator.id, f.error])).toEqual([
+      ['sandbox-stranger', 'spender_unknown'],
+      ['sandbox-broken', 'no_route'],
+    ]);
+  });
+
+  it('estimates the gas of a firm quote whose vendor names none, and ranks it by its net', async () => {
+    setDexesForTests([altered(0, 'nogas', (quote) => ({ ...quote, gasUnits: null }))]);
+    const indicative = await quoted({ chainId: '1', from: NATIVE, to: DAI, amount: '0.1' });
+    expect(indicative.quotes[0]).toMatchObject({ gasUnits: null, netOut: null });
+    const firm = await quoted({
+      chainId: '1',
+      from: NATIVE,
+      to: DAI,
+      amount: '0.1',
+      taker: DEV_ADDRESS,
+    });
+    const [best] = firm.quotes;
+    expect(Number(best!.gasUnits)).toBeGreaterThan(21_000);
+    expect(best!.gasCostWei).toBe((BigInt(best!.gasUnits!) * GAS_PRICE).toString());
+    expect(best!.netOut).not.toBeNull();
   });
 
   it('lists a chain’s curated tokens, its own coin first', async () => {

@@ -1,10 +1,16 @@
-import { custom, HttpRequestError } from 'viem';
+import { custom, encodeFunctionData, HttpRequestError } from 'viem';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearGasPriceCache, gasPrice, GAS_TTL_MS } from '@/lib/dex/gas';
+import { clearGasPriceCache, estimateSwapGas, gasPrice, GAS_TTL_MS } from '@/lib/dex/gas';
+import { SANDBOX_ROUTER_ABI } from '@/lib/providers/dex/sandbox/router-abi';
 import { setDexRpcForTests } from '@/lib/dex/rpc';
 import { rpcFailure } from '@/lib/dex/rpc-error';
 import {
   BASE_FEE_PER_GAS,
+  DEV_ADDRESS,
+  NATIVE,
+  OTHER_ADDRESS,
+  SANDBOX_ROUTER_ADDRESS,
+  TEST_TOKENS,
   PRIORITY_FEE_PER_GAS,
   startTestChain,
   type TestChain,
@@ -68,5 +74,39 @@ describe('rpcFailure', () => {
     const logged = rpcFailure(error);
     expect(logged.message).toBe('chain read failed (HttpRequestError: HTTP request failed.)');
     expect(JSON.stringify(logged) + String(logged.stack)).not.toContain('SECRET-KEY-123');
+  });
+});
+
+describe('estimateSwapGas', () => {
+  const deadline = () => BigInt(Math.floor(Date.now() / 1000) + 600);
+  const swap = (
+    tokenIn: `0x${string}`,
+    tokenOut: `0x${string}`,
+    amountIn: bigint,
+    to: `0x${string}`,
+  ) =>
+    encodeFunctionData({
+      abi: SANDBOX_ROUTER_ABI,
+      functionName: 'swap',
+      args: [tokenIn, tokenOut, amountIn, 1_000n, 1n, to, deadline()],
+    });
+
+  it('estimates a swap the chain would run, from the wallet', async () => {
+    useChain();
+    const data = swap(NATIVE, TEST_TOKENS.DAI.address, 10n ** 15n, DEV_ADDRESS);
+    const gas = await estimateSwapGas(1, DEV_ADDRESS, {
+      to: SANDBOX_ROUTER_ADDRESS,
+      data,
+      value: (10n ** 15n).toString(),
+    });
+    expect(Number(gas)).toBeGreaterThan(21_000);
+  });
+
+  it('is null for a transaction that would revert (a token sale before its approval)', async () => {
+    useChain();
+    const data = swap(TEST_TOKENS.USDC.address, NATIVE, 10n ** 6n, OTHER_ADDRESS);
+    expect(
+      await estimateSwapGas(1, OTHER_ADDRESS, { to: SANDBOX_ROUTER_ADDRESS, data, value: '0' }),
+    ).toBeNull();
   });
 });
