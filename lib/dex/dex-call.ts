@@ -42,8 +42,12 @@ function codeOf(kind: string): DexFailureCode {
   return CODES.has(kind) ? (kind as DexFailureCode) : 'unavailable';
 }
 
+/**
+ * The question in full. The wallet is part of it: the guard shares a running call between equal
+ * keys, and one wallet's calldata (its recipient) must never reach another.
+ */
 function keyOf(id: string, request: DexQuoteRequest): string {
-  const { chainId, from, to, amount, slippageBps } = request;
+  const { chainId, from, to, amount, slippageBps, taker } = request;
   return [
     'dex',
     id,
@@ -52,6 +56,7 @@ function keyOf(id: string, request: DexQuoteRequest): string {
     to.address.toLowerCase(),
     amount,
     slippageBps,
+    taker?.toLowerCase() ?? '',
   ].join('|');
 }
 

@@ -2,6 +2,7 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
+  decodeFunctionData,
   erc20Abi,
   type Address,
   type Hex,
@@ -20,6 +21,7 @@ import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { setDexesForTests } from '@/lib/providers/dex/registry';
 import type { DexProvider, DexQuote } from '@/lib/providers/dex/contract';
 import { createSandboxDexes } from '@/lib/providers/dex/sandbox';
+import { SANDBOX_ROUTER_ABI } from '@/lib/providers/dex/sandbox/router-abi';
 import { ProviderError } from '@/lib/providers/kit/errors';
 import { breakers } from '@/lib/rates/ask';
 import type * as QuotesRoute from '@/app/api/v1/dex/quotes/route';
@@ -359,6 +361,19 @@ describe.for(dbTargets())('the DEX API on $name (sandbox aggregators, test chain
       });
       expect((await publicClient().waitForTransactionReceipt({ hash })).status).toBe('success');
       expect(await chain.balanceOf(DAI, OTHER_ADDRESS)).toBe(daiBefore + BigInt(best.amountOut));
+    });
+
+    it('gives two wallets asking at once each its own calldata', async () => {
+      useSandbox(SANDBOX_ROUTER_ADDRESS);
+      const query = { chainId: '1', from: NATIVE, to: USDC, amount: '1' };
+      const [mine, theirs] = await Promise.all([
+        quoted({ ...query, taker: DEV_ADDRESS }),
+        quoted({ ...query, taker: OTHER_ADDRESS }),
+      ]);
+      const recipient = (data: string) =>
+        decodeFunctionData({ abi: SANDBOX_ROUTER_ABI, data: data as Hex }).args[5];
+      expect(recipient(mine.quotes[0]!.tx!.data)).toBe(DEV_ADDRESS);
+      expect(recipient(theirs.quotes[0]!.tx!.data)).toBe(OTHER_ADDRESS);
     });
 
     it('never serves a firm quote from the cache', async () => {
