@@ -17,7 +17,7 @@ const params = z.object({ chainId: z.string(), address: z.string() }) satisfies 
 // GET /api/v1/dex/tokens/{chainId}/{address} – one token of a DEX chain: curated (verified), else
 // read on chain (symbol, name, decimals) and marked unverified; 404 when the address holds none
 export const GET = route(
-  { method: 'GET', auth: 'public', rateLimit: RATE_LIMITS.dexTokens, params },
+  { method: 'GET', auth: 'public', rateLimit: RATE_LIMITS.dexTokenLookup, params },
   async ({ params: { chainId, address } }) => {
     const chain = /^\d{1,10}$/.test(chainId) ? dexChain(Number(chainId)) : null;
     if (!chain) throw new ApiError('not_found');
