@@ -16,6 +16,12 @@ export const RATE_LIMITS = {
   fiatOffers: { name: 'fiat-offers', limit: 120, globalLimit: 6_000, windowMs: 60_000 },
   /** A checkout link per chosen offer: a person opens a few, a script many. */
   fiatCheckout: { name: 'fiat-checkout', limit: 20, globalLimit: 2_000, windowMs: 10 * 60_000 },
+  /** The DEX token list: the picker loads a chain's list once, browsers and CDNs keep it. */
+  dexTokens: { name: 'dex-tokens', limit: 120, windowMs: 60_000 },
+  /** A pasted token address, read on chain through the server's (metered) RPC: a person pastes a few. */
+  dexTokenLookup: { name: 'dex-token-lookup', limit: 60, globalLimit: 3_000, windowMs: 60_000 },
+  /** Each change of amount, token or slippage asks every aggregator again, and the screen refreshes. */
+  dexQuotes: { name: 'dex-quotes', limit: 120, globalLimit: 6_000, windowMs: 60_000 },
   /** Swap creations per client: generous for a person, tight for a script. */
   swapsCreate: { name: 'swaps-create', limit: 20, globalLimit: 2_000, windowMs: 10 * 60_000 },
   /**

@@ -35,6 +35,15 @@ import {
   rampProviderSchema,
 } from '@/lib/fiat/contract';
 import {
+  dexAggregatorSchema,
+  dexQuoteFailureSchema,
+  dexQuotesResponseSchema,
+  dexTokenSchema,
+  dexTokensResponseSchema,
+  rankedDexQuoteSchema,
+  walletTxSchema,
+} from '@/lib/dex/schema';
+import {
   deliveriesPageSchema,
   emptyBodySchema,
   webhookDeliverySchema,
@@ -110,6 +119,24 @@ responses.add(fiatOfferSchema.shape.totalCost, {
 responses.add(fiatOfferFailureSchema, { id: 'FiatOfferFailure' });
 responses.add(fiatOffersResponseSchema, { id: 'FiatOffersResponse' });
 responses.add(fiatCheckoutResponseSchema, { id: 'FiatCheckoutResponse' });
+responses.add(dexTokenSchema, { id: 'DexToken' });
+responses.add(dexTokenSchema.shape.verified, {
+  description: 'False for a token read on chain by address (not in the curated list).',
+});
+responses.add(dexTokensResponseSchema, { id: 'DexTokens' });
+responses.add(dexAggregatorSchema, { id: 'DexAggregator' });
+responses.add(walletTxSchema, { id: 'WalletTx' });
+responses.add(rankedDexQuoteSchema, { id: 'DexQuote' });
+responses.add(rankedDexQuoteSchema.shape.netOut, {
+  description:
+    'amountOut less the gas cost in the output token (never below 0), in base units: the ranking key; null when the gas cost is unknown.',
+});
+responses.add(rankedDexQuoteSchema.shape.tx, {
+  description:
+    'The transaction for the wallet to send; null for an indicative quote, and for a sandbox quote where no sandbox router is configured.',
+});
+responses.add(dexQuoteFailureSchema, { id: 'DexQuoteFailure' });
+responses.add(dexQuotesResponseSchema, { id: 'DexQuotesResponse' });
 requests.add(emptyBodySchema, { id: 'EmptyObject' });
 responses.add(webhookDeliverySchema, { id: 'WebhookDelivery' });
 responses.add(deliveriesPageSchema, { id: 'WebhookDeliveries' });

@@ -2,7 +2,11 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { custom } from 'viem';
 import { GET as CURRENCIES } from '@/app/api/v1/currencies/route';
+import { GET as DEX_QUOTES } from '@/app/api/v1/dex/quotes/route';
+import { GET as DEX_TOKEN } from '@/app/api/v1/dex/tokens/[chainId]/[address]/route';
+import { GET as DEX_TOKENS } from '@/app/api/v1/dex/tokens/route';
 import { POST as FIAT_CHECKOUT } from '@/app/api/v1/fiat/checkout/route';
 import { GET as FIAT_OFFERS } from '@/app/api/v1/fiat/offers/route';
 import { GET as OFFERS } from '@/app/api/v1/offers/route';
@@ -27,6 +31,18 @@ import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import { clearCatalogueCache } from '@/lib/catalogue';
 import { setProvidersForTests } from '@/lib/providers/exchange/registry';
 import { breakers, offerCache } from '@/lib/rates/ask';
+import { setDexRpcForTests } from '@/lib/dex/rpc';
+import { dexSandboxWorld } from '@/lib/dex/world';
+import { setDexesForTests } from '@/lib/providers/dex/registry';
+import { createSandboxDexes } from '@/lib/providers/dex/sandbox';
+import {
+  DEV_ADDRESS,
+  NATIVE,
+  OTHER_ADDRESS,
+  SANDBOX_ROUTER_ADDRESS,
+  startTestChain,
+  TEST_TOKENS,
+} from '@/tests/support/evm';
 import { dbTargets, useTestDatabase } from '../helpers/db';
 import { get, jsonPost } from '../helpers/requests';
 import { validBody } from '../helpers/swaps-fakes';
@@ -109,6 +125,9 @@ describe('the OpenAPI document', () => {
     expect(result.valid).toBe(true);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/currencies',
+      '/dex/quotes',
+      '/dex/tokens',
+      '/dex/tokens/{chainId}/{address}',
       '/fiat/checkout',
       '/fiat/offers',
       '/offers',
@@ -188,6 +207,41 @@ describe.for(dbTargets())('real answers fit the OpenAPI document on $name', (tar
     await answers('/offers', 'get', await offers('application/x-ndjson'));
     await answers('/offers', 'get', await offers('application/json', 'from=btc&to=btc&amount=1'));
     await answers('/offers', 'get', await offers('application/json', 'from=btc&to=eth&amount=01'));
+  });
+
+  it('GET /dex/tokens, /dex/tokens/{chainId}/{address} and /dex/quotes, and their refusals', async () => {
+    const chain = await startTestChain();
+    setDexRpcForTests(1, custom(chain, { retryCount: 0 }));
+    setDexesForTests(
+      createSandboxDexes({ ...dexSandboxWorld, router: () => SANDBOX_ROUTER_ADDRESS }),
+    );
+    try {
+      const tokens = (query: string) => DEX_TOKENS(get(`/api/v1/dex/tokens?${query}`), undefined);
+      await answers('/dex/tokens', 'get', await tokens('chainId=1'));
+      await answers('/dex/tokens', 'get', await tokens('chainId=5'));
+      const token = (chainId: string, address: string) =>
+        DEX_TOKEN(get(`/api/v1/dex/tokens/${chainId}/${address}`), {
+          params: Promise.resolve({ chainId, address }),
+        });
+      const path = '/dex/tokens/{chainId}/{address}';
+      await answers(path, 'get', await token('1', TEST_TOKENS.USDC.address));
+      await answers(path, 'get', await token('1', OTHER_ADDRESS));
+      await answers(path, 'get', await token('1', 'nope'));
+      const quotes = (query: Record<string, string>) =>
+        DEX_QUOTES(get(`/api/v1/dex/quotes?${new URLSearchParams(query)}`), undefined);
+      const base = { chainId: '1', from: TEST_TOKENS.USDC.address, to: NATIVE, amount: '100' };
+      await answers('/dex/quotes', 'get', await quotes(base));
+      await answers('/dex/quotes', 'get', await quotes({ ...base, taker: DEV_ADDRESS }));
+      await answers('/dex/quotes', 'get', await quotes({ ...base, amount: '0.01' }));
+      await answers('/dex/quotes', 'get', await quotes({ ...base, amount: '0.0000001' }));
+      await answers('/dex/quotes', 'get', await quotes({ ...base, to: base.from }));
+      await answers('/dex/quotes', 'get', await quotes({ ...base, to: OTHER_ADDRESS }));
+      await answers('/dex/quotes', 'get', await quotes({ ...base, to: 'nope' }));
+      await answers('/dex/quotes', 'get', await quotes({ ...base, slippageBps: '0' }));
+    } finally {
+      setDexRpcForTests(1, null);
+      setDexesForTests(null);
+    }
   });
 
   it('GET /fiat/offers and POST /fiat/checkout, and their refusals', async () => {

@@ -1,15 +1,20 @@
+import 'server-only';
 import type { Adapter } from '../kit/define';
-import type { AdapterIds } from '../kit/registry';
+import { createRegistry, type AdapterIds } from '../kit/registry';
 import type { DexInfo, DexProvider } from './contract';
+import { kyberswap } from './kyberswap';
 import { oneinch } from './oneinch';
+import { openocean } from './openocean';
+import { createSandboxDexes } from './sandbox';
 import { velora } from './velora';
 import { zerox } from './zerox';
-import { kyberswap } from './kyberswap';
-import { openocean } from './openocean';
 
-// The DEX aggregators. None yet: the first adapter adds its line here and the registry call
-// (createRegistry in lib/providers/kit/registry.ts, as lib/providers/exchange/registry.ts does),
-// and lib/providers/kinds.ts already derives its keys, README rows and contract suite.
+export type { SandboxDexWorld } from './sandbox';
+
+// The DEX aggregators (lib/providers/kit/registry.ts runs them, with the sandbox's world that
+// lib/dex wires in). A new aggregator is one line in DEX_ADAPTERS: its id joins DexId, its keys
+// the env the registry reads, the README's provider table and the build's secret canaries
+// (lib/providers/kinds.ts; docs/dex.md, "How to add an aggregator").
 
 export const DEX_ADAPTERS = [
   zerox,
@@ -20,3 +25,16 @@ export const DEX_ADAPTERS = [
 ] as const satisfies readonly Adapter<DexInfo, DexProvider>[];
 
 export type DexId = AdapterIds<typeof DEX_ADAPTERS>;
+
+export const {
+  envKeys: DEX_ENV_KEYS,
+  secretKeys: DEX_SECRET_KEYS,
+  list: listDexes,
+  get: getDex,
+  isSandboxOnly: isDexSandboxOnly,
+  setForTests: setDexesForTests,
+} = createRegistry({
+  name: 'dex-aggregators',
+  adapters: DEX_ADAPTERS,
+  sandbox: createSandboxDexes,
+});

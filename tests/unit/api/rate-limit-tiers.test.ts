@@ -78,7 +78,7 @@ describe('global ceilings', () => {
     expect(await allowed(many, { ...RATE_LIMITS.admin, limit: 1 })).toBe(300);
   });
 
-  it('stay only on offers, creations, mails, billed bot checks and the blog search', () => {
+  it('stay only on offers, creations, chain reads, mails, billed bot checks and the blog search', () => {
     const withCeiling = Object.entries(RATE_LIMITS)
       .filter(([, value]) => 'globalLimit' in value)
       .map(([name]) => name)
@@ -87,6 +87,8 @@ describe('global ceilings', () => {
       [
         'blogSearch',
         'contact',
+        'dexQuotes',
+        'dexTokenLookup',
         'fiatCheckout',
         'fiatOffers',
         'newsletter',

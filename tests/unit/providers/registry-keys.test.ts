@@ -8,7 +8,7 @@ import {
   PROVIDER_SECRET_KEYS,
   providerKeyRows,
 } from '@/lib/providers/kinds';
-import { DEX_ADAPTERS } from '@/lib/providers/dex/registry';
+import { DEX_ENV_KEYS, DEX_SECRET_KEYS } from '@/lib/providers/dex/registry';
 import { EXCHANGE_ENV_KEYS, EXCHANGE_SECRET_KEYS } from '@/lib/providers/exchange/registry';
 import { RAMP_ENV_KEYS, RAMP_SECRET_KEYS } from '@/lib/providers/onramp/registry';
 import { PRICE_SECRET_KEYS } from '@/lib/providers/prices';
@@ -25,9 +25,6 @@ const rows = [...README.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((match) =
 const PROVIDER_KEY = /_(API_KEY|API_SECRET|PRIVATE_KEY|AFFILIATE_ID)$/;
 const START = '<!-- provider-keys:start (generated from lib/providers/kinds.ts) -->';
 const END = '<!-- provider-keys:end -->';
-// The DEX registry's keys, as its adapters declare them.
-const DEX_ENV_KEYS = DEX_ADAPTERS.flatMap((adapter) => [...adapter.env, ...adapter.optionalEnv]);
-const DEX_SECRET_KEYS = DEX_ADAPTERS.flatMap((adapter) => [...adapter.env]);
 
 /** The README's provider table as the kinds declare it, formatted as prettier writes it. */
 async function generatedTable(): Promise<string> {
