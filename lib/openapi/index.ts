@@ -3,6 +3,7 @@ import { securitySchemes } from '@/lib/api/auth';
 import type { Brand } from '@/lib/brand';
 import { routes } from '@/lib/routing/routes';
 import { createSwapDoc } from './create-swap';
+import { getDexSwapDoc, lookUpDexSwapDoc, recordDexSwapDoc } from './dex-swaps';
 import { createFiatCheckoutDoc, getFiatOffersDoc } from './fiat';
 import { listCurrenciesDoc } from './currencies';
 import { getSwapDoc } from './get-swap';
@@ -36,6 +37,9 @@ const OPERATIONS = [
   simulateSwapDoc,
   getFiatOffersDoc,
   createFiatCheckoutDoc,
+  recordDexSwapDoc,
+  getDexSwapDoc,
+  lookUpDexSwapDoc,
   listWebhookDeliveriesDoc,
   redeliverWebhookDoc,
   sendTestWebhookDoc,
@@ -100,7 +104,7 @@ export function openApiDocument(site: DocumentSite) {
       title: site.brand.apiTitle,
       version: '1',
       description:
-        'Currencies, offers from every exchange provider ranked by the amount received after every fee, swaps, and fiat buy and sell offers from every ramp. Messages follow Accept-Language (14 locales).',
+        'Currencies, offers from every exchange provider ranked by the amount received after every fee, swaps, fiat buy and sell offers from every ramp, and the status of DEX swaps by transaction hash. Messages follow Accept-Language (14 locales).',
       contact: contact(site),
       license: license(site),
     },
