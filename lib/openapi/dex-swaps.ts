@@ -14,7 +14,7 @@ const STATES =
   '`state`: `pending` (known to the node, no receipt yet; or recorded and not yet seen), `confirmed` and `reverted` (the receipt’s status), `dropped` (recorded, then unknown to the node with its nonce used by another transaction, or unknown for 30 minutes), `not_found`.';
 
 // POST /api/v1/dex/swaps
-export const recordDexSwapDoc = describeOperation({
+const recordDoc = describeOperation({
   operation: recordDexSwapOperation,
   tag: 'DEX',
   summary: 'Record a DEX swap the wallet sent, for its status and attribution',
@@ -26,6 +26,21 @@ export const recordDexSwapDoc = describeOperation({
     content: { 'application/json': 'DexSwapRecorded' },
   },
 });
+
+/** A repeat of the same chain and hash answers 200, not 201: the document says both. */
+export const recordDexSwapDoc = {
+  ...recordDoc,
+  spec: {
+    ...recordDoc.spec,
+    responses: {
+      '200': {
+        description: 'Recorded already: nothing changed',
+        content: recordDoc.spec.responses['201']!.content,
+      },
+      ...recordDoc.spec.responses,
+    },
+  },
+};
 
 // GET /api/v1/dex/swaps/{chainId}/{txHash}
 export const getDexSwapDoc = describeOperation({
