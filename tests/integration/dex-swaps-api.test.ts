@@ -4,7 +4,9 @@ import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
 import { NATIVE_TOKEN_ADDRESS } from '@/lib/dex/chains';
 import { setDexRpcForTests } from '@/lib/dex/rpc';
 import { dexSwapStatusSchema } from '@/lib/dex/swaps-contract';
-import { dexSwaps, orders } from '@/lib/db/schema';
+import { ALL_GRANTED } from '@/lib/consent/categories';
+import { serializeConsent } from '@/lib/consent/cookie';
+import { dexSwaps, orders, partners } from '@/lib/db/schema';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
 import type * as RecordRoute from '@/app/api/v1/dex/swaps/route';
 import type * as StatusRoute from '@/app/api/v1/dex/swaps/[chainId]/[txHash]/route';
@@ -146,6 +148,31 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
       blockNumber: answer.blockNumber,
       gasCostWei: answer.gasCostWei,
     });
+  });
+
+  it('attributes a swap to the partner of the consented affiliate cookie, and a script to api', async () => {
+    const partner = 'dexpartner01';
+    await db().delete(partners);
+    await db().insert(partners).values({
+      id: partner,
+      name: 'DEX wallet',
+      contactEmail: 'ops@partner.example',
+      commissionRate: '0.002',
+    });
+    const cookie = `cookie_preferences=${serializeConsent(ALL_GRANTED)}; sl_ref=${partner}`;
+    const viaLink = await send();
+    const request = jsonPost('/api/v1/dex/swaps', swapOf(viaLink), { headers: { cookie } });
+    expect((await POST(request, undefined)).status).toBe(201);
+    const script = jsonPost('/api/v1/dex/swaps', swapOf(await send()));
+    script.headers.delete('origin');
+    expect((await POST(script, undefined)).status).toBe(201);
+    const rows = await db().select().from(orders);
+    expect(rows.map(({ partnerId, source, keyId }) => ({ partnerId, source, keyId }))).toEqual(
+      expect.arrayContaining([
+        { partnerId: partner, source: 'web', keyId: null },
+        { partnerId: null, source: 'api', keyId: null },
+      ]),
+    );
   });
 
   it('answers a repeat with 200 and changes nothing, even with other amounts', async () => {
