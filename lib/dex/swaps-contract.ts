@@ -2,6 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/contract';
 import { DEX_CHAIN_IDS } from './chains';
+import { TX_HASH_PATTERN } from './tx-hash';
 import {
   DEX_TX_STATES,
   type DexRecordedSwap,
@@ -13,8 +14,6 @@ import {
 // POST /api/v1/dex/swaps and GET /api/v1/dex/swaps/{chainId}/{txHash} (and /lookup/{txHash}):
 // the zod side of lib/dex/contract.ts's recorded-swap shapes, for the handlers, the status page
 // and the OpenAPI document. Browser-safe: zod only.
-
-export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
 
 /** A transaction hash, lower-cased: 0x and 64 hex digits. */
 export const txHashSchema = z

@@ -9,7 +9,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { track } from '@/lib/analytics/track';
 import type { MessagingBot } from '@/lib/brand-links';
 import { useRouter } from '@/lib/i18n/navigation';
-import { TX_HASH_PATTERN } from '@/lib/dex/swaps-contract';
+import { TX_HASH_PATTERN } from '@/lib/dex/tx-hash';
 import { routes } from '@/lib/routing/routes';
 import { readSwapId, swapIdToLookUp } from '@/lib/swaps/swap-id';
 import styles from './transaction-status.module.css';
