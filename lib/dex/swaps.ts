@@ -106,6 +106,8 @@ export async function recordDexSwap(
   if (await findDexSwap(record.chainId, record.txHash)) return { status: 200, body };
   if (aggregatorName(record.aggregator) === null) throw invalid('aggregator');
   if (record.from.toLowerCase() === record.to.toLowerCase()) throw invalid('to');
+  // The quote's minimum is never above what it quoted.
+  if (BigInt(record.minOut) > BigInt(record.amountOut)) throw invalid('minOut');
   const [from, to] = await Promise.all([
     tokenOf(record.chainId, record.from, 'from'),
     tokenOf(record.chainId, record.to, 'to'),

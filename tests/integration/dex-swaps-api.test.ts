@@ -222,6 +222,8 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
     ['a malformed address', { to: '0x123' }, 'to'],
     ['an amount with a decimal point', { amountIn: '1.5' }, 'amountIn'],
     ['a zero input', { amountIn: '0' }, 'amountIn'],
+    ['a minimum above the quoted output', { minOut: '3000000001' }, 'minOut'],
+    ['the same token on both sides', { to: NATIVE_TOKEN_ADDRESS }, 'to'],
     ['a token that is no contract', { to: '0x000000000000000000000000000000000000dEaD' }, 'to'],
     ['an unknown field', { ref: 'partner' }, ''],
   ] as const)('refuses %s with 400 and writes nothing', async ([, change, field]) => {
