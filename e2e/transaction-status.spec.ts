@@ -59,7 +59,7 @@ test('checks with Enter, says clearly that an ID is unknown and focuses the resu
   const input = page.getByRole('textbox', { name: 'Swap ID' });
   await input.click();
   await input.press('Enter');
-  await expect(page.getByText('Enter your Swap ID.')).toBeVisible();
+  await expect(page.getByText('Enter your Swap ID or transaction hash.')).toBeVisible();
 
   await input.fill('zzzz-9999 qqqq');
   await input.press('Enter');

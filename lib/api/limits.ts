@@ -30,6 +30,15 @@ export const RATE_LIMITS = {
    */
   swapsRead: { name: 'swaps-read', limit: 240, windowMs: 60_000 },
   swapsSimulate: { name: 'swaps-simulate', limit: 60, windowMs: 60_000 },
+  /** A DEX swap recorded per transaction the wallet sent: a person sends a few. */
+  dexSwapsRecord: { name: 'dex-swaps-record', limit: 30, windowMs: 10 * 60_000 },
+  /**
+   * A DEX status polls (backing off) while pending; each read asks one chain's node once, and a
+   * confirmed or reverted swap is answered from the database.
+   */
+  dexSwapsRead: { name: 'dex-swaps-read', limit: 120, windowMs: 60_000 },
+  /** A hash looked up on every DEX chain at once: five node reads, once per check. */
+  dexSwapsLookup: { name: 'dex-swaps-lookup', limit: 20, windowMs: 60_000 },
   /** Every attempt counts, accepted or not. The ceiling: each one may send a mail. */
   newsletter: { name: 'newsletter', limit: 5, globalLimit: 500, windowMs: 10 * 60_000 },
   /** A page with a problem reports once per blocked element; more is noise or abuse. */
@@ -98,6 +107,8 @@ export const BODY_LIMITS = {
   /** An address, a memo and a few codes. */
   fiatCheckout: 2 * 1024,
   swapsSimulate: 256,
+  /** A hash, an aggregator id, two addresses and three amounts of up to 78 digits. */
+  dexSwapsRecord: 1024,
   /** The partner webhook calls take an empty JSON object. */
   partnerWebhooks: 256,
   /** An email and a reCAPTCHA token (about 2 KB), with room to spare. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { DexProvider } from '@/lib/providers/dex/contract';
-import { listDexes } from '@/lib/providers/dex/registry';
+import type { DexInfo, DexProvider } from '@/lib/providers/dex/contract';
+import { DEX_ADAPTERS, getDex, listDexes } from '@/lib/providers/dex/registry';
 import { dexSandboxWorld } from './world';
 
 // The DEX registry wired to this domain: the simulated aggregators get their world from here.
@@ -10,4 +10,14 @@ const deps = { sandbox: dexSandboxWorld };
 /** Every configured aggregator that quotes on `chainId`. */
 export function aggregatorsFor(chainId: number): DexProvider[] {
   return listDexes(deps).filter((provider) => provider.info.chains.includes(chainId));
+}
+
+/**
+ * An aggregator by id: a running one (the sandbox's only while it runs), else a real adapter
+ * whose keys are not set here (a swap recorded before they were removed keeps its name).
+ */
+export function aggregatorInfo(id: string): DexInfo | null {
+  return (
+    getDex(deps, id)?.info ?? DEX_ADAPTERS.find((adapter) => adapter.info.id === id)?.info ?? null
+  );
 }

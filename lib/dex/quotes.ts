@@ -17,9 +17,8 @@ import type {
 import { dexCall, type DexAnswer } from './dex-call';
 import { estimateSwapGas, gasPrice } from './gas';
 import { rankQuotes } from './ranking';
-import { rpcFailure } from './rpc-error';
 import { spenderAllowed } from './spenders';
-import { lookupToken } from './token-lookup';
+import { lookupTokenForApi } from './token-lookup';
 import { tickerUsd } from './world';
 
 export { clearDexQuoteCache } from './dex-call';
@@ -35,12 +34,7 @@ export function aggregatorView(info: DexInfo): DexAggregatorView {
 }
 
 async function resolveToken(chainId: number, address: string, field: 'from' | 'to') {
-  let token: DexToken | null;
-  try {
-    token = await lookupToken(chainId, address);
-  } catch (error) {
-    throw new ApiError('service_unavailable', { cause: rpcFailure(error) });
-  }
+  const token = await lookupTokenForApi(chainId, address);
   if (!token) throw new ApiError('unknown_currency', { fields: { [field]: 'unknown_currency' } });
   return token;
 }

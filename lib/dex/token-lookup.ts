@@ -8,9 +8,11 @@ import {
   type Hex,
   type PublicClient,
 } from 'viem';
+import { ApiError } from '@/lib/api/errors';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import type { DexToken } from './contract';
 import { findCuratedToken } from './tokens';
+import { rpcFailure } from './rpc-error';
 import { dexClient } from './rpc';
 
 // A token by (chain, address): the curated list first (verified), else read on chain (symbol,
@@ -142,4 +144,16 @@ export async function lookupToken(chainId: number, address: string): Promise<Dex
   }
   entries.set(key, { token, until: token ? Infinity : Date.now() + NOT_A_TOKEN_TTL_MS });
   return token;
+}
+
+/** lookupToken for an API answer: a chain that cannot be read is a 503 the client may retry. */
+export async function lookupTokenForApi(
+  chainId: number,
+  address: string,
+): Promise<DexToken | null> {
+  try {
+    return await lookupToken(chainId, address);
+  } catch (error) {
+    throw new ApiError('service_unavailable', { retryAfter: 5, cause: rpcFailure(error) });
+  }
 }

@@ -4,6 +4,7 @@ import type { Brand } from '@/lib/brand';
 import { routes } from '@/lib/routing/routes';
 import { createSwapDoc } from './create-swap';
 import { getDexQuotesDoc, getDexTokenDoc, listDexTokensDoc } from './dex';
+import { getDexSwapDoc, lookUpDexSwapDoc, recordDexSwapDoc } from './dex-swaps';
 import { createFiatCheckoutDoc, getFiatOffersDoc } from './fiat';
 import { listCurrenciesDoc } from './currencies';
 import { getSwapDoc } from './get-swap';
@@ -40,6 +41,9 @@ const OPERATIONS = [
   listDexTokensDoc,
   getDexTokenDoc,
   getDexQuotesDoc,
+  recordDexSwapDoc,
+  getDexSwapDoc,
+  lookUpDexSwapDoc,
   listWebhookDeliveriesDoc,
   redeliverWebhookDoc,
   sendTestWebhookDoc,
@@ -104,7 +108,7 @@ export function openApiDocument(site: DocumentSite) {
       title: site.brand.apiTitle,
       version: '1',
       description:
-        'Currencies, offers from every exchange provider ranked by the amount received after every fee, swaps, fiat buy and sell offers from every ramp, and DEX quotes from every aggregator ranked by what arrives after gas. Messages follow Accept-Language (14 locales).',
+        'Currencies, offers from every exchange provider ranked by the amount received after every fee, swaps, fiat buy and sell offers from every ramp, and DEX quotes from every aggregator ranked by what arrives after gas, and the status of DEX swaps by transaction hash. Messages follow Accept-Language (14 locales).',
       contact: contact(site),
       license: license(site),
     },

@@ -16,6 +16,12 @@ import {
   swapViewSchema,
 } from '@/lib/swaps/contract';
 import { apiErrorBodySchema } from '@/lib/api/contract';
+import {
+  dexRecordedSwapSchema,
+  dexSwapRecordSchema,
+  dexSwapRecordedSchema,
+  dexSwapStatusSchema,
+} from '@/lib/dex/swaps-contract';
 import { partnerSwapSchema, partnerSwapsResponseSchema } from '@/lib/partner-program/contract';
 import {
   earningsDaySchema,
@@ -78,6 +84,21 @@ requests.add(fiatCheckoutSchema.shape.address, {
 });
 
 requests.add(requestPayoutSchema, { id: 'RequestPartnerPayout' });
+requests.add(dexSwapRecordSchema, { id: 'DexSwapRecord' });
+requests.add(dexSwapRecordSchema.shape.chainId, {
+  description: 'EIP-155 chain id: 1, 56, 137, 42161 or 10.',
+});
+requests.add(dexSwapRecordSchema.shape.aggregator, {
+  description:
+    'The aggregator whose quote was sent: zerox, oneinch, velora, openocean, kyberswap, or a sandbox-* id.',
+});
+requests.add(dexSwapRecordSchema.shape.from, {
+  description:
+    'The token sold; 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE for the chain’s own coin.',
+});
+requests.add(dexSwapRecordSchema.shape.minOut, {
+  description: 'The minimum received, in the bought token’s base units, as the quote said.',
+});
 
 responses.add(apiErrorBodySchema, { id: 'Error' });
 responses.add(apiErrorBodySchema.shape.error.shape.message, {
@@ -160,6 +181,13 @@ responses.add(earningsResponseSchema, { id: 'PartnerEarnings' });
 responses.add(payoutViewSchema, { id: 'PartnerPayout' });
 responses.add(requestPayoutResponseSchema, { id: 'PartnerPayoutRequested' });
 responses.add(payoutListResponseSchema, { id: 'PartnerPayouts' });
+responses.add(dexSwapRecordedSchema, { id: 'DexSwapRecorded' });
+responses.add(dexRecordedSwapSchema, { id: 'DexRecordedSwap' });
+responses.add(dexSwapStatusSchema, { id: 'DexSwapStatus' });
+responses.add(dexSwapStatusSchema.shape.gasCostWei, {
+  description:
+    'Wei paid for gas (gasUsed × effectiveGasPrice, plus an OP Stack chain’s L1 fee), once there is a receipt.',
+});
 
 /**
  * Leaves out what only repeats a keyword for machines: the regex zod writes beside format

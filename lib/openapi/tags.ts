@@ -8,7 +8,7 @@ export const TAGS = {
     'Offers of every exchange provider for a pair and amount, ranked by the amount received after every fee.',
   Swaps: 'Create a swap with the provider the user chose, and follow its status.',
   Fiat: 'Buy or sell a coin for fiat money through the ramps: their offers and a checkout on the ramp’s own site.',
-  DEX: 'Swap tokens on one EVM chain through DEX aggregators: the tokens, and every aggregator’s quote ranked by what arrives after gas. The visitor’s own wallet signs and sends the transaction.',
+  DEX: 'Swap tokens on one EVM chain through DEX aggregators: the tokens, every aggregator’s quote ranked by what arrives after gas, and the swaps the visitor’s own wallet signed and sent, recorded and followed on chain by transaction hash.',
   Partner:
     'A partner’s own swaps, earnings and payouts, readable only with that partner’s secret key.',
   Webhooks: 'The signed status webhooks sent to a partner’s URL: the delivery log and redelivery.',

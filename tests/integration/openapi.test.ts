@@ -17,6 +17,10 @@ import { POST as CREATE } from '@/app/api/v1/swaps/route';
 import { GET as LIST_DELIVERIES } from '@/app/api/v1/partner/webhooks/deliveries/route';
 import { POST as REDELIVER } from '@/app/api/v1/partner/webhooks/deliveries/[id]/redeliver/route';
 import { POST as TEST_WEBHOOK } from '@/app/api/v1/partner/webhooks/test/route';
+import { POST as RECORD_DEX } from '@/app/api/v1/dex/swaps/route';
+import { GET as DEX_STATUS } from '@/app/api/v1/dex/swaps/[chainId]/[txHash]/route';
+import { GET as DEX_LOOKUP } from '@/app/api/v1/dex/swaps/lookup/[txHash]/route';
+import { DEX_CHAIN_IDS } from '@/lib/dex/chains';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getKeyStore } from '@/lib/api/auth/keys';
@@ -126,6 +130,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/currencies',
       '/dex/quotes',
+      '/dex/swaps',
+      '/dex/swaps/lookup/{txHash}',
+      '/dex/swaps/{chainId}/{txHash}',
       '/dex/tokens',
       '/dex/tokens/{chainId}/{address}',
       '/fiat/checkout',
@@ -359,5 +366,50 @@ describe.for(dbTargets())('real answers fit the OpenAPI document on $name', (tar
       SIMULATE(jsonPost(`/api/v1/swaps/${view.id}/simulate`, { action }), params(view.id));
     await answers('/swaps/{id}/simulate', 'post', await simulate('deposit'));
     await answers('/swaps/{id}/simulate', 'post', await simulate('deposit'));
+  });
+
+  it('POST /dex/swaps, GET /dex/swaps/{chainId}/{txHash} and the lookup, and their refusals', async () => {
+    // Nodes that know no transaction yet: a recorded swap is pending, any other hash unknown.
+    const empty = custom({
+      request: async ({ method }: { method: string }) => {
+        if (method.startsWith('eth_getTransaction')) return null;
+        throw new Error(`unexpected ${method}`);
+      },
+    });
+    for (const id of DEX_CHAIN_IDS) setDexRpcForTests(id, empty);
+    try {
+      const hash = `0x${target.name === 'pglite' ? 'a1' : 'b2'}${'00'.repeat(31)}`;
+      const body = {
+        chainId: 1,
+        txHash: hash,
+        aggregator: 'zerox',
+        from: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+        to: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        amountIn: '1000000000000000000',
+        amountOut: '3000000000',
+        minOut: '2985000000',
+      };
+      const record = (value: unknown) =>
+        RECORD_DEX(jsonPost('/api/v1/dex/swaps', value), undefined);
+      await answers('/dex/swaps', 'post', await record(body));
+      await answers('/dex/swaps', 'post', await record(body));
+      await answers('/dex/swaps', 'post', await record({ ...body, chainId: 5 }));
+      const status = (chainId: string, txHash: string) =>
+        DEX_STATUS(get(`/api/v1/dex/swaps/${chainId}/${txHash}`), {
+          params: Promise.resolve({ chainId, txHash }),
+        });
+      const path = '/dex/swaps/{chainId}/{txHash}';
+      await answers(path, 'get', await status('1', hash));
+      await answers(path, 'get', await status('1', `0x${'cd'.repeat(32)}`));
+      await answers(path, 'get', await status('5', hash));
+      const lookup = (txHash: string) =>
+        DEX_LOOKUP(get(`/api/v1/dex/swaps/lookup/${txHash}`), {
+          params: Promise.resolve({ txHash }),
+        });
+      await answers('/dex/swaps/lookup/{txHash}', 'get', await lookup(hash));
+      await answers('/dex/swaps/lookup/{txHash}', 'get', await lookup(`0x${'cd'.repeat(32)}`));
+    } finally {
+      for (const id of DEX_CHAIN_IDS) setDexRpcForTests(id, null);
+    }
   });
 });

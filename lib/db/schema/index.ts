@@ -10,6 +10,7 @@ export * from './tables/mail';
 export * from './tables/feedback';
 export * from './tables/fiat';
 export * from './tables/orders';
+export * from './tables/dex-swaps';
 export * from './tables/blog';
 export * from './tables/partners';
 export * from './tables/bot';

@@ -40,6 +40,11 @@ const sameAsEnglishAllowed = new Set<string>([
   // "Cookie" is the word in Dutch, French, German, Italian, Portuguese, Spanish, Vietnamese and
   // Japanese (the glossary writes Cookie, not クッキー) too.
   'StorageTable.kinds.cookie',
+  // The DEX status (/transaction-status with a hash): "Aggregator" is the German and Dutch word,
+  // "Block" the German one, "Transaction {hash}" French as it is English.
+  'dexStatus.aggregator',
+  'dexStatus.block',
+  'dexStatus.heading',
   // "Page {page}" is French as it is English.
   'Pagination.page',
   // The blog (docs/blog.md): "Blog" as Header.blog; "page {page}" and "# article(s)" in French.

@@ -43,9 +43,12 @@ describe('StatusLookup', () => {
     renderLookup(<StatusLookup />);
 
     await user.click(screen.getByRole('button', { name: 'Check status' }));
-    expect(screen.getByText('Enter your Swap ID.')).toBeTruthy();
+    expect(screen.getByText('Enter your Swap ID or transaction hash.')).toBeTruthy();
 
-    await user.type(screen.getByRole('textbox', { name: 'Swap ID' }), 'k7qm/2xwd{Enter}');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Swap ID or transaction hash' }),
+      'k7qm/2xwd{Enter}',
+    );
     expect(screen.getByText(/A Swap ID has only letters and digits/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(mocks.track).not.toHaveBeenCalled();
@@ -56,7 +59,10 @@ describe('StatusLookup', () => {
     const user = userEvent.setup();
     renderLookup(<StatusLookup />);
 
-    await user.type(screen.getByRole('textbox', { name: 'Swap ID' }), ' k7qm-2xwd 9p {Enter}');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Swap ID or transaction hash' }),
+      ' k7qm-2xwd 9p {Enter}',
+    );
 
     const heading = await screen.findByRole('heading', { name: 'Swap K7QM 2XWD 9P' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -79,9 +85,9 @@ describe('StatusLookup', () => {
     renderLookup(<StatusLookup />);
 
     expect((await screen.findByRole('alert')).textContent).toBe('No swap has this Swap ID.');
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Swap ID' }).value).toBe(
-      'nope-1234',
-    );
+    expect(
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Swap ID or transaction hash' }).value,
+    ).toBe('nope-1234');
     expect(mocks.replace).not.toHaveBeenCalled();
     expect(mocks.track).toHaveBeenCalledTimes(1);
   });

@@ -9,20 +9,37 @@ import { TextInput } from '@/components/ui/text-input';
 import { track } from '@/lib/analytics/track';
 import type { MessagingBot } from '@/lib/brand-links';
 import { useRouter } from '@/lib/i18n/navigation';
+import { TX_HASH_PATTERN } from '@/lib/dex/tx-hash';
 import { routes } from '@/lib/routing/routes';
 import { readSwapId, swapIdToLookUp } from '@/lib/swaps/swap-id';
 import styles from './transaction-status.module.css';
 
-// The status view (React Query, the swap contract's zod schemas, the QR code) loads only once a
-// swap is looked up; the form reads the Swap ID with the pure rule of lib/swaps/swap-id.ts.
+// The status views (React Query, the contracts' zod schemas, the QR code) load only once a swap
+// is looked up; the form reads the Swap ID with the pure rule of lib/swaps/swap-id.ts, and a
+// transaction hash (0x and 64 hex digits) as a DEX swap's.
 const StatusResult = dynamic(() => import('./status-result').then((module) => module.StatusResult));
+const DexStatusResult = dynamic(() =>
+  import('./dex-status-result').then((module) => module.DexStatusResult),
+);
 
 type FieldError = 'empty' | 'invalid';
 
 interface Lookup {
+  /** A Swap ID, or a DEX transaction hash (lower-case). */
   id: string;
+  kind: 'swap' | 'dex';
   /** Changes on every check, so checking the same ID again fetches and focuses anew. */
   run: number;
+}
+
+/** What was typed, as the thing to look up: a transaction hash, else a Swap ID. */
+function readLookup(raw: string): Pick<Lookup, 'id' | 'kind'> | FieldError {
+  const trimmed = raw.trim();
+  if (TX_HASH_PATTERN.test(trimmed)) return { id: trimmed.toLowerCase(), kind: 'dex' };
+  const reading = readSwapId(raw);
+  const id = swapIdToLookUp(reading);
+  if (id !== null) return { id, kind: 'swap' };
+  return !reading.ok && reading.reason === 'empty' ? 'empty' : 'invalid';
 }
 
 /** Reads ?id= apart from the form, so the form itself still renders on the server. */
@@ -34,7 +51,7 @@ function IdFromUrl({ onId }: { onId: (id: string) => void }) {
   return null;
 }
 
-/** The Swap ID form and, once checked, the swap's live status under it. */
+/** The Swap ID (or transaction hash) form and, once checked, the live status under it. */
 export function StatusLookup({ supportBot }: { supportBot?: MessagingBot | undefined }) {
   const t = useTranslations('TransactionStatus');
   const router = useRouter();
@@ -45,13 +62,12 @@ export function StatusLookup({ supportBot }: { supportBot?: MessagingBot | undef
 
   const check = useCallback(
     (raw: string, fromUrl: boolean) => {
-      const reading = readSwapId(raw);
-      const id = swapIdToLookUp(reading);
-      if (id === null)
-        return setError(!reading.ok && reading.reason === 'empty' ? 'empty' : 'invalid');
+      const read = readLookup(raw);
+      if (typeof read === 'string') return setError(read);
+      const { id } = read;
       setError(null);
       current.current = id;
-      setLookup((previous) => ({ id, run: (previous?.run ?? 0) + 1 }));
+      setLookup((previous) => ({ ...read, run: (previous?.run ?? 0) + 1 }));
       track({ event: 'swap_status_check' });
       // The address of what is shown, so it can be bookmarked or shared.
       if (!fromUrl) router.replace(routes.transactionStatus(id), { scroll: false });
@@ -62,7 +78,8 @@ export function StatusLookup({ supportBot }: { supportBot?: MessagingBot | undef
   const onUrlId = useCallback(
     (raw: string) => {
       // Our own replace() after a check comes back here: that ID is already on screen.
-      if (swapIdToLookUp(readSwapId(raw)) === current.current) return;
+      const read = readLookup(raw);
+      if (typeof read !== 'string' && read.id === current.current) return;
       setValue(raw);
       check(raw, true);
     },
@@ -93,7 +110,10 @@ export function StatusLookup({ supportBot }: { supportBot?: MessagingBot | undef
           stackAddon
         />
       </form>
-      {lookup && (
+      {lookup?.kind === 'dex' && (
+        <DexStatusResult key={`${lookup.id}-${lookup.run}`} txHash={lookup.id} focusHeading />
+      )}
+      {lookup?.kind === 'swap' && (
         <StatusResult
           key={`${lookup.id}-${lookup.run}`}
           swapId={lookup.id}

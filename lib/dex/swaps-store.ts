@@ -1,0 +1,123 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Attribution } from '@/lib/api/auth';
+import { getDb } from '@/lib/db/client';
+import { dexSwaps, orders } from '@/lib/db/schema';
+import { fromBaseUnits } from '@/lib/decimal';
+import type { DexSwapRecord, DexToken } from './contract';
+import type { DexTxReading } from './receipt';
+
+// The rows of a recorded DEX swap: an `orders` row of kind 'dex' (its attribution, as a ramp
+// checkout's: ADR 0021) and its `dex_swaps` row (the chain facts). The order's id is derived
+// from the chain and hash, so recording the same transaction twice is one row, even when two
+// requests race.
+
+export type DexSwapRow = typeof dexSwaps.$inferSelect;
+
+export interface NewDexSwap {
+  record: DexSwapRecord;
+  from: DexToken;
+  to: DexToken;
+  sandbox: boolean;
+  attribution: Attribution;
+  reading: DexTxReading | null;
+}
+
+const orderIdOf = (chainId: number, txHash: string) => `dex:${chainId}:${txHash}`;
+
+export async function findDexSwap(chainId: number, txHash: string): Promise<DexSwapRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(dexSwaps)
+    .where(and(eq(dexSwaps.chainId, chainId), eq(dexSwaps.txHash, txHash)));
+  return row ?? null;
+}
+
+/** A hash recorded on any chain (the first recorded, should two chains share one). */
+export async function findDexSwapByHash(txHash: string): Promise<DexSwapRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(dexSwaps)
+    .where(eq(dexSwaps.txHash, txHash))
+    .orderBy(asc(dexSwaps.recordedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the swap; null when that transaction was recorded already (nothing changes then). */
+export async function insertDexSwap(swap: NewDexSwap): Promise<DexSwapRow | null> {
+  const { record, from, to, attribution, reading } = swap;
+  const id = orderIdOf(record.chainId, record.txHash);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(orders)
+      .values({
+        id,
+        kind: 'dex',
+        provider: record.aggregator,
+        sandbox: swap.sandbox,
+        side: 'swap',
+        fromCode: from.symbol,
+        toCode: to.symbol,
+        amountFrom: fromBaseUnits(record.amountIn, from.decimals),
+        method: 'wallet',
+        source: attribution.source,
+        partnerId: attribution.partnerId ?? null,
+        keyId: attribution.keyId ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
+    if (inserted.length === 0) return null;
+    const [row] = await tx
+      .insert(dexSwaps)
+      .values({
+        orderId: id,
+        chainId: record.chainId,
+        txHash: record.txHash,
+        aggregator: record.aggregator,
+        fromAddress: from.address,
+        fromSymbol: from.symbol,
+        fromName: from.name,
+        fromDecimals: from.decimals,
+        toAddress: to.address,
+        toSymbol: to.symbol,
+        toName: to.name,
+        toDecimals: to.decimals,
+        amountIn: record.amountIn,
+        amountOut: record.amountOut,
+        minOut: record.minOut,
+        taker: reading?.taker ?? null,
+        nonce: reading?.nonce ?? null,
+        state: reading && reading.state !== 'not_found' ? reading.state : 'pending',
+        blockNumber: reading?.blockNumber ?? null,
+        gasCostWei: reading?.gasCostWei ?? null,
+      })
+      .returning();
+    return row ?? null;
+  });
+}
+
+/** Stores what the chain said, when it says something new. */
+export async function updateDexSwap(row: DexSwapRow, reading: DexTxReading): Promise<DexSwapRow> {
+  // A recorded transaction is never not_found (./receipt.ts): the chain's word stands.
+  if (reading.state === 'not_found') return row;
+  const next = {
+    state: reading.state,
+    blockNumber: reading.blockNumber,
+    gasCostWei: reading.gasCostWei,
+    taker: reading.taker ?? row.taker,
+    nonce: reading.nonce ?? row.nonce,
+  };
+  const same = (Object.keys(next) as (keyof typeof next)[]).every((key) => next[key] === row[key]);
+  if (same) return row;
+  const db = await getDb();
+  const [updated] = await db
+    .update(dexSwaps)
+    .set({ ...next, updatedAt: new Date() })
+    .where(eq(dexSwaps.orderId, row.orderId))
+    .returning();
+  return updated ?? row;
+}
