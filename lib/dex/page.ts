@@ -1,12 +1,13 @@
 import 'server-only';
 import { env } from '../env';
+import { readDeclaredKeys } from '../env/schema';
 import { DEX_ADAPTERS } from '../providers/dex/registry';
 import { DEX_CHAINS } from './chains';
 
 // What the /dex page shows from the server: whether its aggregators are simulated, which of them
 // quote on each network, and whether WalletConnect is offered. Until the DEX registry exists
-// (createRegistry in lib/providers/dex/registry.ts), "configured" means every env key of the
-// adapter is set, as the kit's adapterEnv decides; then this reads the registry instead.
+// (createRegistry in lib/providers/dex/registry.ts), "configured" means every required env key of
+// the adapter is set, as the kit's registry decides; then this asks the registry instead.
 
 export interface DexPageNetwork {
   id: number;
@@ -26,10 +27,8 @@ export interface DexPageFacts {
 }
 
 export function dexPageFacts(): DexPageFacts {
-  const config = env() as unknown as Readonly<Record<string, unknown>>;
-  const configured = DEX_ADAPTERS.filter((adapter) =>
-    adapter.env.every((key) => typeof config[key] === 'string' && config[key] !== ''),
-  );
+  const values = readDeclaredKeys(DEX_ADAPTERS.flatMap((adapter) => adapter.env));
+  const configured = DEX_ADAPTERS.filter((adapter) => adapter.env.every((key) => values[key]));
   const sandbox = configured.length === 0;
   return {
     sandbox,

@@ -62,6 +62,9 @@ export function createDexWagmiConfig({
     transports,
     multiInjectedProviderDiscovery: true,
     ssr: false,
+    // wagmi batches reads into Multicall3 by default; a devnet or a fresh testnet behind the
+    // wallet may have no Multicall3, and a wallet answers single reads as cheaply.
+    batch: { multicall: false },
   });
   built.config = config;
   return config;
