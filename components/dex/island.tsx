@@ -23,16 +23,19 @@ export interface DexIslandProps {
 }
 
 export function DexIsland({ walletConnectProjectId, appName, appDescription }: DexIslandProps) {
-  const [config] = useState(() =>
-    createDexWagmiConfig({
-      walletConnectProjectId: walletConnectProjectId ?? undefined,
-      app: {
-        name: appName,
-        description: appDescription,
-        url: window.location.origin,
-        icon: new URL('/icon.svg', window.location.origin).href,
-      },
-    }),
+  const [config] = useState(createDexWagmiConfig);
+  const [walletConnect] = useState(() =>
+    walletConnectProjectId
+      ? {
+          projectId: walletConnectProjectId,
+          app: {
+            name: appName,
+            description: appDescription,
+            url: window.location.origin,
+            icon: new URL('/icon.svg', window.location.origin).href,
+          },
+        }
+      : null,
   );
   const [selection] = useState(() => dexSelection(new URLSearchParams(window.location.search)));
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -60,7 +63,7 @@ export function DexIsland({ walletConnectProjectId, appName, appDescription }: D
             isOpen={dialogOpen}
             onOpenChange={setDialogOpen}
             returnFocusRef={opener}
-            walletConnect={walletConnectProjectId !== null}
+            walletConnect={walletConnect}
           />
         </ConnectDialogContext.Provider>
       </QueryProvider>
