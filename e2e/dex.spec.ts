@@ -232,6 +232,8 @@ test.describe('the connect dialog', () => {
     await choice.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('dex-account')).toContainText(DEV_SHORT);
+    // The Connect button is gone: focus lands on the network selector that replaced it.
+    await expect(page.getByTestId('dex-network')).toBeFocused();
   });
 
   test('is axe-clean open, and the page is axe-clean connected', async ({ page }) => {

@@ -42,10 +42,22 @@ export function DexIsland({ walletConnectProjectId, appName, appDescription }: D
   // Focus goes back to whatever opened the dialog (the bar's button or one in the swap panel).
   const opener = useRef<HTMLElement | null>(null);
   const open = useCallback(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setDialogOpen(true);
   }, []);
   const control = useMemo<ConnectDialogControl>(() => ({ open }), [open]);
+  // After a connect the bar's Connect button is gone: focus goes to the network selector that
+  // took its place instead of falling back to the page's start.
+  const returnFocus = useMemo(
+    () => ({
+      get current(): HTMLElement | null {
+        if (opener.current?.isConnected) return opener.current;
+        return document.querySelector<HTMLElement>('[data-testid="dex-network"]');
+      },
+    }),
+    [],
+  );
 
   return (
     <WagmiProvider config={config}>
@@ -62,7 +74,7 @@ export function DexIsland({ walletConnectProjectId, appName, appDescription }: D
           <ConnectDialog
             isOpen={dialogOpen}
             onOpenChange={setDialogOpen}
-            returnFocusRef={opener}
+            returnFocusRef={returnFocus}
             walletConnect={walletConnect}
           />
         </ConnectDialogContext.Provider>

@@ -102,7 +102,9 @@ async function connected() {
 describe('the /dex island', () => {
   it('connects the announced wallet, by its name and icon, and shows the account and network', async () => {
     await renderWithWallet();
-    fireEvent.click(await screen.findByRole('button', { name: 'Connect wallet' }));
+    const connectButton = await screen.findByRole('button', { name: 'Connect wallet' });
+    connectButton.focus();
+    fireEvent.click(connectButton);
     const choice = await within(dialog()).findByRole('button', { name: /Test Wallet/ });
     expect(choice.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     fireEvent.click(choice);
@@ -112,6 +114,8 @@ describe('the /dex island', () => {
     );
     expect((screen.getByTestId('dex-network') as HTMLSelectElement).value).toBe('1');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The Connect button it was opened from is gone: focus lands on the network selector.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('dex-network')));
   });
 
   it('says a declined connect was declined and stays open to try again', async () => {
