@@ -5,9 +5,9 @@ import { DEX_ADAPTERS } from '../providers/dex/registry';
 import { DEX_CHAINS } from './chains';
 
 // What the /dex page shows from the server: whether its aggregators are simulated, which of them
-// quote on each network, and whether WalletConnect is offered. Until the DEX registry exists
-// (createRegistry in lib/providers/dex/registry.ts), "configured" means every required env key of
-// the adapter is set, as the kit's registry decides; then this asks the registry instead.
+// quote on each network, and whether WalletConnect is offered. "Configured" means every required
+// env key of the adapter is set, the rule the DEX registry (lib/providers/kit/registry.ts) runs
+// by, read here without building the adapters, so a prerendered page needs no provider.
 
 export interface DexPageNetwork {
   id: number;
