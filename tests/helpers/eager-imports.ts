@@ -32,14 +32,22 @@ export interface EagerGraph {
   packages: Set<string>;
 }
 
-/** Every file and package the entry loads eagerly, the entry included. */
-export function eagerGraph(entry: string): EagerGraph {
+const SERVER_ONLY = /^\s*import\s+['"]server-only['"]/m;
+
+/**
+ * Every file and package the entry loads eagerly, the entry included. `browser`: a server
+ * component's graph as far as the browser gets it, so modules marked `import 'server-only'`
+ * (which no client bundle may hold) are not followed.
+ */
+export function eagerGraph(entry: string, options: { browser?: boolean } = {}): EagerGraph {
   const graph: EagerGraph = { files: new Set(), specifiers: new Set(), packages: new Set() };
   const queue = [entry];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (graph.files.has(file)) continue;
     graph.files.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    const source = readFileSync(file, 'utf8');
+    if (options.browser && file !== entry && SERVER_ONLY.test(source)) continue;
+    for (const match of source.matchAll(STATIC_IMPORT)) {
       const [, keyword, clause, specifier = ''] = match;
       if (isTypeOnly(keyword, clause?.trim())) continue;
       if (specifier.startsWith('.') || specifier.startsWith('@/')) {

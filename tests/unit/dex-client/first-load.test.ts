@@ -14,7 +14,7 @@ const WALLET_PACKAGES = [
   '@walletconnect/ethereum-provider',
   'qrcode',
 ];
-const graphOf = (file: string) => eagerGraph(path.join(ROOT, file));
+const graphOf = (file: string) => eagerGraph(path.join(ROOT, file), { browser: true });
 
 describe('the /dex first load', () => {
   it('the page and its island loader import no wallet package eagerly', () => {
