@@ -71,6 +71,8 @@ export type FlowEvent =
   /** A quote is chosen (or fresh quotes arrived); null when none can be sent. */
   | { type: 'quote'; quoteId: string | null; needsAllowance: boolean }
   | { type: 'expired' }
+  /** Fresh quotes arrived for the same choice: the expiry is lifted. */
+  | { type: 'fresh' }
   | { type: 'allowance'; allowance: bigint; required: bigint; resetRequired: boolean }
   | { type: 'unlimited'; on: boolean }
   | { type: 'approve_start' }
@@ -149,6 +151,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       return isBusy(state) || isDone(state) || state.phase === 'idle'
         ? state
         : { ...state, expired: true };
+    case 'fresh':
+      return isBusy(state) || isDone(state) ? state : { ...state, expired: false };
     case 'allowance': {
       if (state.phase !== 'checking') return state;
       const steps = planApproval(event.allowance, event.required, {

@@ -135,3 +135,8 @@ export function maxSpendable(balance: bigint, native: boolean, gasPriceWei: bigi
   const headroom = gasPriceWei === null ? FALLBACK_HEADROOM : SWAP_GAS_HEADROOM * gasPriceWei * 2n;
   return balance > headroom ? balance - headroom : 0n;
 }
+
+/** Base units as the amount field shows them: every digit, the locale's decimal mark, no grouping. */
+export function amountFieldText(base: bigint, decimals: number, locale: string): string {
+  return formatUnits(base, decimals).replace('.', separators(locale).decimal);
+}
