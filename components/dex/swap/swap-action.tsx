@@ -119,8 +119,8 @@ export function SwapAction({ chain, answer, quote, blocked, flow, onRefresh }: S
             <Link href={routes.transactionStatus(state.hash)}>{t('statusPage')}</Link>
           </p>
         ) : null}
-        {state.phase === 'confirmed' && answer && quote ? (
-          <Confirmed answer={answer} quote={quote} />
+        {state.phase === 'confirmed' && flow.sent ? (
+          <Confirmed answer={flow.sent.answer} quote={flow.sent.quote} />
         ) : null}
       </div>
     </div>
