@@ -21,6 +21,7 @@ type Sample = string | { path: string; only: readonly Locale[] };
 const SAMPLES: Record<(typeof pages)[number], readonly Sample[] | null> = {
   '/': [routes.home()],
   '/swap': [routes.swap()],
+  '/dex': [routes.dex()],
   // The compact widget, opened as a page (its host-page screens: e2e/widget-compact.spec.ts).
   '/widget': [routes.widget()],
   // The embeddable swap (docs/widgets.md), on its own, as a full-width frame shows it.

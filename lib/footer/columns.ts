@@ -47,6 +47,7 @@ export function footerColumns(links: BrandLinks): FooterColumn[] {
       key: 'essentials',
       links: [
         { kind: 'internal', key: 'swap', href: routes.swap() },
+        { kind: 'internal', key: 'dex', href: routes.dex() },
         { kind: 'internal', key: 'coins', href: routes.coins() },
         { kind: 'internal', key: 'exchangePairs', href: routes.exchangePairs() },
         { kind: 'internal', key: 'fiatPairs', href: routes.fiatPairs() },

@@ -11,6 +11,7 @@ export type MenuSectionId = keyof Messages['Header']['sections'];
 
 export type MenuIconName =
   | 'swap'
+  | 'dex'
   | 'buy'
   | 'sell'
   | 'coin'
@@ -74,6 +75,7 @@ export const headerMenu = (links: MenuLinks, primary: string): MenuSection[] => 
     title: 'sections.personal',
     items: [
       item('swap', 'swap', primary, { to: routes.swap() }),
+      item('dex', 'dex', TEAL, { to: routes.dex() }),
       item('buy', 'buy', GREEN, { to: routes.buy() }),
       item('sell', 'sell', AMBER, { to: routes.sell() }),
       item('coin', 'coin', AMBER, { to: routes.coins() }),

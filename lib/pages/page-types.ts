@@ -21,9 +21,20 @@ const WIDGET_POLICY = {
   features: [],
 } as const satisfies ResponsePolicy;
 
+/**
+ * /dex (docs/dex.md "Pages"): the shell's policy plus the wallet's origins in its CSP (the
+ * chains' public RPC endpoints, WalletConnect's relay when configured, lib/security/csp.ts).
+ */
+const DEX_POLICY = {
+  frameAncestors: 'none',
+  coop: 'same-origin',
+  features: ['gtm', 'recaptcha', 'wallet'],
+} as const satisfies ResponsePolicy;
+
 export const pageTypes = definePages({
   home: { routes: { '/': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
   swap: { routes: { '/swap': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
+  dex: { routes: { '/dex': null }, response: DEX_POLICY, sitemaps: ['pages'] },
   'transaction-status': {
     routes: { '/transaction-status': null },
     response: SHELL_POLICY,

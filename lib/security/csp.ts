@@ -14,8 +14,10 @@ export interface CspOptions {
   https: boolean;
   gtm: boolean;
   recaptcha: boolean;
-  /** A wallet connector's origins (a page whose policy names the 'wallet' feature). */
+  /** The wallet's RPC origins (a page whose policy names the 'wallet' feature: /dex). */
   wallet?: boolean;
+  /** WalletConnect's relay and Verify origins too (with `wallet`, when a project id is set). */
+  walletConnect?: boolean;
   /** One more origin images may come from (a widget partner's logo). */
   imageOrigin?: string;
 }
@@ -30,14 +32,41 @@ const GTM = {
   frame: ['https://www.googletagmanager.com'],
 };
 /**
- * What a wallet connector needs: its RPC hosts and relay (e.g. WalletConnect's) in connect-src,
- * its verification frame in frame-src. Empty until the DEX issue configures a connector; the
- * origins will come from its configuration, not from a guess here.
+ * What the /dex wallet needs (docs/dex.md "Wallets"). Reads go through the visitor's wallet
+ * first and fall back to each DEX chain's public RPC endpoint (lib/dex/chains.ts publicRpc; the
+ * platform does not import a domain, so tests/unit/security/csp-dex.test.ts checks that this list
+ * is exactly their origins). Wallet icons are data: URIs, which img-src already allows.
  */
-const WALLET: { connect: readonly string[]; frame: readonly string[] } = {
-  connect: [],
-  frame: [],
-};
+const WALLET = {
+  connect: [
+    'https://ethereum-rpc.publicnode.com',
+    'https://bsc-rpc.publicnode.com',
+    'https://polygon-bor-rpc.publicnode.com',
+    'https://arbitrum-one-rpc.publicnode.com',
+    'https://optimism-rpc.publicnode.com',
+  ],
+} as const;
+/**
+ * WalletConnect, only where WALLETCONNECT_PROJECT_ID is set: its relay (WebSocket), its RPC and
+ * telemetry endpoints, and the Verify frame that tells the wallet which site asks, per Reown's
+ * CSP guidance (docs.reown.com/advanced/security/content-security-policy). Both the .com and the
+ * .org hosts: the SDK moves between them.
+ */
+const WALLET_CONNECT = {
+  connect: [
+    'https://rpc.walletconnect.com',
+    'https://rpc.walletconnect.org',
+    'https://relay.walletconnect.com',
+    'https://relay.walletconnect.org',
+    'wss://relay.walletconnect.com',
+    'wss://relay.walletconnect.org',
+    'https://pulse.walletconnect.com',
+    'https://pulse.walletconnect.org',
+    'https://verify.walletconnect.com',
+    'https://verify.walletconnect.org',
+  ],
+  frame: ['https://verify.walletconnect.com', 'https://verify.walletconnect.org'],
+} as const;
 const RECAPTCHA = {
   connect: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
@@ -68,7 +97,10 @@ export function buildCsp(options: CspOptions): string {
   }
   if (options.wallet) {
     connect.push(...WALLET.connect);
-    frame.push(...WALLET.frame);
+    if (options.walletConnect) {
+      connect.push(...WALLET_CONNECT.connect);
+      frame.push(...WALLET_CONNECT.frame);
+    }
   }
   if (options.imageOrigin) img.push(options.imageOrigin);
   if (options.dev) {

@@ -17,6 +17,12 @@ export interface PolicyHeaders {
   coop: string;
 }
 
+/** WalletConnect's origins go with the wallet feature, when a project id is configured. */
+const walletSwitches = <T extends { wallet: boolean }>(switches: T, walletConnect: boolean) => ({
+  ...switches,
+  walletConnect: switches.wallet && walletConnect,
+});
+
 /** The headers a response policy writes (./response-policy.ts), around one nonce. */
 export async function policyHeaders(
   policy: ResponsePolicy,
@@ -37,12 +43,15 @@ export async function policyHeaders(
     frameAncestors: frameAncestorSources(frameAncestors),
     https: config.SITE_URL.startsWith('https:'),
     ...(logoOrigin ? { imageOrigin: logoOrigin } : {}),
-    ...cspFeatureSwitches(policy.features, {
-      gtm: Boolean(config.GTM_ID),
-      recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
-      // No wallet connector is configured yet (./csp.ts, WALLET).
-      wallet: false,
-    }),
+    ...walletSwitches(
+      cspFeatureSwitches(policy.features, {
+        gtm: Boolean(config.GTM_ID),
+        recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
+        // The public RPC fallback needs no configuration (./csp.ts, WALLET).
+        wallet: true,
+      }),
+      Boolean(config.WALLETCONNECT_PROJECT_ID),
+    ),
   });
   return { csp, xFrameOptions: xFrameOptions(frameAncestors), coop: policy.coop };
 }

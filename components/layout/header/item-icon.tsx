@@ -15,10 +15,12 @@ import { SellIcon } from '@/components/icons/sell-icon';
 import { StatusIcon } from '@/components/icons/status-icon';
 import { SwapIcon } from '@/components/icons/swap-icon';
 import type { IconProps } from '@/components/icons/svg-icon';
+import { WalletIcon } from '@/components/icons/wallet-icon';
 import type { MenuIconName } from '@/lib/header/menu';
 
 const icons: Record<MenuIconName, ComponentType<IconProps>> = {
   swap: SwapIcon,
+  dex: WalletIcon,
   buy: BuyIcon,
   sell: SellIcon,
   coin: CoinIcon,

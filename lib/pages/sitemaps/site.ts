@@ -7,6 +7,7 @@ import { listSource } from '../../seo/sitemap';
 export const sitePagesSitemap = listSource('pages', [
   { path: routes.home(), changeFrequency: 'daily', priority: 1 },
   { path: routes.swap(), changeFrequency: 'daily', priority: 0.9 },
+  { path: routes.dex(), changeFrequency: 'weekly', priority: 0.8 },
   { path: routes.transactionStatus(), changeFrequency: 'monthly', priority: 0.5 },
   { path: routes.howItWorks(), changeFrequency: 'monthly', priority: 0.6 },
   { path: routes.howItWorks('business'), changeFrequency: 'monthly', priority: 0.5 },

@@ -27,6 +27,7 @@ describe('footer link data', () => {
     expect(internal.sort()).toEqual(
       [
         '/swap',
+        '/dex',
         '/coin',
         '/exchange-pairs',
         '/fiat/pairs',

@@ -32,6 +32,8 @@ describe('header menu', () => {
       menu.find((section) => section.id === id)?.items.map((item) => item.to);
     expect(targets('personal')).toEqual([
       '/swap',
+      // The spec's /dex route (issue 26), beside the swap it complements.
+      '/dex',
       '/buy',
       '/sell',
       '/coin',

@@ -37,15 +37,23 @@ describe('the response policies of the pages', () => {
     expect(Object.keys(types)).toEqual(['nothing']);
   });
 
-  it("keep the shell's headers on every page but the widgets: framed by no one, same-origin, GTM and reCAPTCHA", () => {
+  it("keep the shell's headers on every page but the widgets and /dex: framed by no one, same-origin, GTM and reCAPTCHA", () => {
     for (const [pattern, policy] of Object.entries(pagePolicies)) {
-      if (WIDGETS.has(pattern)) continue;
+      if (WIDGETS.has(pattern) || pattern === '/dex') continue;
       expect(policy, pattern).toEqual({
         frameAncestors: 'none',
         coop: 'same-origin',
         features: ['gtm', 'recaptcha'],
       });
     }
+  });
+
+  it("give /dex the shell's headers plus the wallet's origins (tests/unit/security/csp-dex.test.ts)", () => {
+    expect(pagePolicies['/dex']).toEqual({
+      frameAncestors: 'none',
+      coop: 'same-origin',
+      features: ['gtm', 'recaptcha', 'wallet'],
+    });
   });
 
   it('let the v2 widget be framed by its partner (or anyone without one), with popups, no third party', () => {

@@ -173,9 +173,13 @@ describe('CSP features', () => {
     expect(csp).not.toContain('googletagmanager');
   });
 
-  it('declare the wallet feature without origins until a connector is configured', () => {
+  it('give the wallet feature the RPC origins only, and WalletConnect only with it', () => {
     const base = { nonce: 'n', dev: false, https: true, gtm: false, recaptcha: false };
     const plain = buildCsp({ ...base, frameAncestors: ["'none'"] });
-    expect(buildCsp({ ...base, frameAncestors: ["'none'"], wallet: true })).toBe(plain);
+    const wallet = buildCsp({ ...base, frameAncestors: ["'none'"], wallet: true });
+    expect(wallet).not.toBe(plain);
+    expect(wallet).not.toContain('walletconnect');
+    // WalletConnect's origins need the wallet feature: a page without it never gets them.
+    expect(buildCsp({ ...base, frameAncestors: ["'none'"], walletConnect: true })).toBe(plain);
   });
 });
