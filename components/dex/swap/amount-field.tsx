@@ -82,6 +82,7 @@ export function AmountField(props: Props) {
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
+            data-testid="dex-amount"
             value={props.amountText ?? ''}
             disabled={disabled}
             aria-invalid={problem !== null}
@@ -89,7 +90,12 @@ export function AmountField(props: Props) {
             onChange={(event) => props.onAmount?.(event.target.value)}
           />
         ) : (
-          <output id={`${id}-amount`} className={styles.amount} aria-live="off">
+          <output
+            id={`${id}-amount`}
+            data-testid="dex-amount-out"
+            className={styles.amount}
+            aria-live="off"
+          >
             {props.quoted && token
               ? formatAmount(props.quoted.amountOut, token.decimals, locale)
               : '—'}
@@ -101,6 +107,7 @@ export function AmountField(props: Props) {
           tokens={tokens}
           value={token}
           onChange={onToken}
+          testId={`dex-token-${side}`}
         />
       </div>
       {problem ? (

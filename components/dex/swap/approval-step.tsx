@@ -34,7 +34,7 @@ export function ApprovalStep({
   const reset = step?.amount === 0n;
   const approving = state.phase === 'approving';
   return (
-    <div className={styles.approval}>
+    <div className={styles.approval} data-testid="dex-approval">
       <p>
         {t.rich('approveExplain', {
           amount,

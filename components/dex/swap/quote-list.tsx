@@ -52,7 +52,7 @@ export function QuoteList({ chain, answer, chosenId, onChoose }: QuoteListProps)
       {failures.length > 0 ? (
         <div>
           <h3 className={styles.label}>{t('failuresTitle')}</h3>
-          <ul className={styles.failures}>
+          <ul className={styles.failures} data-testid="dex-failures">
             {failures.map((row) => (
               <FailureItem key={row.id} row={row} answer={answer} />
             ))}
@@ -85,7 +85,11 @@ function QuoteItem({
   const amount = (value: bigint) => `${formatAmount(value, to.decimals, locale)} ${to.symbol}`;
   const native = chain.native;
   return (
-    <div className={checked ? `${styles.quote} ${styles.quoteChosen}` : styles.quote}>
+    <div
+      className={checked ? `${styles.quote} ${styles.quoteChosen}` : styles.quote}
+      data-testid="dex-quote"
+      data-aggregator={row.id}
+    >
       <input
         type="radio"
         id={id}

@@ -43,7 +43,7 @@ export function QuoteStatus({
       : t('noQuotes')
     : '';
   return (
-    <div className={styles.quoteStatus}>
+    <div className={styles.quoteStatus} data-testid="dex-quote-status">
       <p className={styles.muted}>
         {fetching
           ? t('quoting')

@@ -106,9 +106,15 @@ export function SwapAction({ chain, answer, quote, blocked, flow, onRefresh }: S
   }
 
   return (
-    <div className={styles.action}>
+    <div className={styles.action} data-testid="dex-action">
       {action}
-      <div id={`${id}-status`} role="status" aria-live="polite" className={styles.status}>
+      <div
+        id={`${id}-status`}
+        role="status"
+        aria-live="polite"
+        className={styles.status}
+        data-testid="dex-tx-status"
+      >
         {state.error ? <p className={styles.errorText}>{errorText(t, state.error)}</p> : null}
         {status ? <p>{status}</p> : null}
         {state.hash && state.phase !== 'approving' ? (

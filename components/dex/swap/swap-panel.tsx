@@ -114,11 +114,15 @@ export function SwapPanel({
                   : null;
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="dex-swap">
       <h2 id={`${id}-title`} className={styles.title}>
         {t('title', { chain: chain.name })}
       </h2>
-      {answer?.sandbox ? <p className={styles.sandbox}>{t('sandboxBanner')}</p> : null}
+      {answer?.sandbox ? (
+        <p className={styles.sandbox} data-testid="dex-sandbox">
+          {t('sandboxBanner')}
+        </p>
+      ) : null}
       <AmountField
         side="sell"
         chain={chain}

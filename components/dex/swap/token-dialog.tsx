@@ -18,6 +18,7 @@ export interface TokenDialogProps {
   tokens: readonly DexToken[];
   value: DexToken | null;
   onChange: (token: DexToken) => void;
+  testId?: string | undefined;
 }
 
 function matches(token: DexToken, search: string): boolean {
@@ -30,7 +31,7 @@ function matches(token: DexToken, search: string): boolean {
   );
 }
 
-export function TokenDialog({ chainId, label, tokens, value, onChange }: TokenDialogProps) {
+export function TokenDialog({ chainId, label, tokens, value, onChange, testId }: TokenDialogProps) {
   const t = useTranslations('dexSwap');
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -77,6 +78,7 @@ export function TokenDialog({ chainId, label, tokens, value, onChange }: TokenDi
         onClick={open}
         aria-label={value ? t('tokenButton', { side: label, symbol: value.symbol }) : label}
         aria-haspopup="dialog"
+        data-testid={testId}
       >
         {value?.logo ? <CoinIcon src={value.logo} alt="" size={24} /> : null}
         <span>{value?.symbol ?? t('chooseToken')}</span>

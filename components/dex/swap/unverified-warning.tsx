@@ -21,7 +21,12 @@ export function UnverifiedWarning({
   const t = useTranslations('dexSwap');
   const id = useId();
   return (
-    <div className={styles.unverified} role="group" aria-labelledby={`${id}-title`}>
+    <div
+      className={styles.unverified}
+      role="group"
+      aria-labelledby={`${id}-title`}
+      data-testid="dex-unverified"
+    >
       <p id={`${id}-title`}>
         <strong>{t('unverifiedTitle', { symbol: token.symbol })}</strong>
       </p>
