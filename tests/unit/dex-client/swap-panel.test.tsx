@@ -2,7 +2,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { encodeFunctionData, parseEther, parseUnits } from 'viem';
+import {
+  createWalletClient,
+  custom,
+  encodeFunctionData,
+  parseEther,
+  parseUnits,
+  type EIP1193RequestFn,
+} from 'viem';
+import { mainnet } from 'viem/chains';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SwapPanel } from '@/components/dex/swap/swap-panel';
 import { messages } from '@/components/dex/swap/swap-panel.messages';
@@ -102,6 +110,8 @@ function answer(amountIn: bigint): DexQuotesResponse {
 }
 
 const recorded: unknown[] = [];
+const quoteCalls: string[] = [];
+const STRANGE = '0x1234567890123456789012345678901234567890';
 
 beforeEach(async () => {
   t = await setUp();
@@ -111,6 +121,7 @@ beforeEach(async () => {
     walletClient: t.walletClient,
   };
   recorded.length = 0;
+  quoteCalls.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -122,7 +133,16 @@ beforeEach(async () => {
         });
       if (url.pathname === '/api/v1/dex/tokens')
         return json({ chainId: 1, tokens: [ETH, USDC_TOKEN] });
+      if (url.pathname === `/api/v1/dex/tokens/1/${STRANGE}`) {
+        return json({
+          ...token(STRANGE, 'USDC', 6),
+          name: 'USD Coin',
+          verified: false,
+          ticker: null,
+        });
+      }
       if (url.pathname === '/api/v1/dex/quotes') {
+        quoteCalls.push(url.search);
         return json(answer(parseUnits(url.searchParams.get('amount') ?? '0', 6)));
       }
       if (url.pathname === '/api/v1/dex/swaps' && init?.method === 'POST') {
@@ -194,5 +214,51 @@ describe('the swap panel', () => {
     await user.type(screen.getByTestId('dex-amount'), '2000000');
     const button = await screen.findByRole('button', { name: 'Insufficient USDC balance' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('calls a refused signature calmly, sends nothing, and is ready again', async () => {
+    const user = userEvent.setup();
+    const request = (async (args: { method: string; params?: unknown }) => {
+      if (args.method === 'eth_sendTransaction') {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      }
+      return t.chain.request(args as never);
+    }) as EIP1193RequestFn;
+    wagmi.current = {
+      ...wagmi.current,
+      walletClient: createWalletClient({
+        chain: mainnet,
+        account: DEV_ADDRESS,
+        transport: custom({ request }, { retryCount: 0 }),
+      }),
+    };
+    renderPanel();
+    await screen.findByText('Balance: 1,000,000 USDC');
+    await user.type(screen.getByTestId('dex-amount'), '100');
+    await user.click(await screen.findByRole('button', { name: 'Approve exactly 100 USDC' }));
+    expect(
+      (await screen.findByTestId('dex-tx-status', {}, { timeout: 5000 })).textContent,
+    ).toContain('You declined the request in your wallet. Nothing was sent.');
+    expect(await screen.findByRole('button', { name: 'Approve exactly 100 USDC' })).toBeTruthy();
+    expect(await t.chain.allowance(USDC.address, DEV_ADDRESS, SANDBOX_ROUTER_ADDRESS)).toBe(0n);
+  });
+
+  it('asks for no quote of an unverified token until the visitor confirms the address', async () => {
+    const user = userEvent.setup();
+    renderIsland(
+      <ConnectDialogContext.Provider value={{ open: () => {} }}>
+        <SwapPanel initialChainId={1} initialFrom={STRANGE} initialTo={NATIVE} />
+      </ConnectDialogContext.Provider>,
+      messages,
+    );
+    const warning = await screen.findByTestId('dex-unverified');
+    expect(warning.textContent).toContain('USDC is not on our list');
+    await user.type(screen.getByTestId('dex-amount'), '5');
+    await screen.findByRole('button', { name: 'Confirm the unverified token first' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(quoteCalls).toEqual([]);
+    await user.click(within(warning).getByRole('checkbox'));
+    await waitFor(() => expect(quoteCalls).toHaveLength(1));
+    expect(quoteCalls[0]).toContain(`from=${STRANGE}`);
   });
 });
