@@ -145,15 +145,17 @@ export function TokenDialog({ chainId, label, tokens, value, onChange, testId }:
                   <span className={styles.noLogo} />
                 )}
                 <span className={styles.tokenNames}>
-                  <strong>{token.symbol}</strong>
+                  <strong>
+                    {token.symbol}{' '}
+                    {token.verified ? null : (
+                      <span className={styles.badgeWarn}>{t('unverifiedBadge')}</span>
+                    )}
+                  </strong>
                   <span>{token.name}</span>
                 </span>
                 <span className={styles.muted}>
                   {token.native ? t('nativeCoin') : shortAddress(token.address)}
                 </span>
-                {token.verified ? null : (
-                  <span className={styles.badgeWarn}>{t('unverifiedBadge')}</span>
-                )}
               </li>
             ))}
           </ul>
