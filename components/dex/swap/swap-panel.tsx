@@ -1,11 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useAccount, useChainId } from 'wagmi';
 import { dexChain, DEX_CHAINS } from '@/lib/dex/chains';
 import { DEFAULT_SLIPPAGE_BPS, type DexQuotesQuery } from '@/lib/dex/contract';
-import { chosenQuote } from '@/lib/dex/client/quote-view';
+import { chosenQuote, refreshDelay } from '@/lib/dex/client/quote-view';
 import { flushSwapRecords } from '@/lib/dex/client/swap-records';
 import { checkAmount } from '@/lib/dex/client/units';
 import { AmountField } from './amount-field';
@@ -82,17 +82,21 @@ export function SwapPanel({
           taker: isConnected && !insufficient ? address : undefined,
         };
 
-  // Quotes are not refreshed under a transaction in flight (or its result): the ref is read by
-  // the refresh timer, after the render that decides it.
-  const paused = useRef(false);
-  const quotes = useDexQuotes(request, paused);
+  const quotes = useDexQuotes(request);
   const answer = request && quotes.data && quotes.data.chainId === chain.id ? quotes.data : null;
   const quote = chosenQuote(answer, chosenId);
   const flow = useSwapFlow(chain.id, answer, quote);
   const locked = flow.busy || flow.state.phase === 'confirmed';
+  // Fresh quotes a little before the earliest expiry; none while a transaction is under way
+  // or its result is shown (the flow follows the quote it sent).
+  const { refetch, dataUpdatedAt } = quotes;
   useEffect(() => {
-    paused.current = locked;
-  }, [locked]);
+    if (!answer || locked) return;
+    const delay = refreshDelay(answer, Date.now());
+    if (delay === null) return;
+    const timer = setTimeout(() => void refetch(), delay);
+    return () => clearTimeout(timer);
+  }, [answer, locked, refetch, dataUpdatedAt]);
 
   const blocked =
     !from || !to

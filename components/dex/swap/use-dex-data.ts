@@ -1,13 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
 import { useLocale } from 'next-intl';
 import type { Address } from 'viem';
 import { useAccount, usePublicClient } from 'wagmi';
 import { fetchQuotes, fetchTokens, lookupToken } from '@/lib/dex/client/api';
 import { readBalance } from '@/lib/dex/client/execution';
-import { refreshDelay } from '@/lib/dex/client/quote-view';
 import type { DexQuotesQuery, DexToken } from '@/lib/dex/contract';
 import { useDebounced } from './use-debounced';
 
@@ -51,8 +49,11 @@ export function useTokenBalance(chainId: number, token: DexToken | null) {
   });
 }
 
-/** The quotes for a request (null: nothing to ask yet), once it has settled for 400 ms. */
-export function useDexQuotes(request: DexQuotesQuery | null, paused: RefObject<boolean>) {
+/**
+ * The quotes for a request (null: nothing to ask yet), once it has settled for 400 ms. The panel
+ * asks again before they expire (refreshDelay), unless a transaction is under way.
+ */
+export function useDexQuotes(request: DexQuotesQuery | null) {
   const locale = useLocale();
   // Debounced as text: a new object with the same fields is the same request.
   const key = useDebounced(request ? JSON.stringify(request) : null, 400);
@@ -67,9 +68,5 @@ export function useDexQuotes(request: DexQuotesQuery | null, paused: RefObject<b
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) =>
-      !paused.current && query.state.data
-        ? (refreshDelay(query.state.data, Date.now()) ?? false)
-        : false,
   });
 }

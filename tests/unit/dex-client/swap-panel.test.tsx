@@ -87,7 +87,7 @@ function answer(amountIn: bigint): DexQuotesResponse {
       }),
       value: '0',
     },
-    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    expiresAt: new Date(Date.now() + ttl.ms).toISOString(),
   };
   return {
     chainId: 1,
@@ -109,6 +109,7 @@ function answer(amountIn: bigint): DexQuotesResponse {
   };
 }
 
+const ttl = { ms: 60_000 };
 const recorded: unknown[] = [];
 const quoteCalls: string[] = [];
 const STRANGE = '0x1234567890123456789012345678901234567890';
@@ -122,6 +123,7 @@ beforeEach(async () => {
   };
   recorded.length = 0;
   quoteCalls.length = 0;
+  ttl.ms = 60_000;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -260,5 +262,16 @@ describe('the swap panel', () => {
     await user.click(within(warning).getByRole('checkbox'));
     await waitFor(() => expect(quoteCalls).toHaveLength(1));
     expect(quoteCalls[0]).toContain(`from=${STRANGE}`);
+  });
+
+  it('asks for fresh quotes a little before they expire', async () => {
+    const user = userEvent.setup();
+    ttl.ms = 6000;
+    renderPanel();
+    await screen.findByText('Balance: 1,000,000 USDC');
+    await user.type(screen.getByTestId('dex-amount'), '100');
+    await screen.findByTestId('dex-quote');
+    expect(quoteCalls).toHaveLength(1);
+    await waitFor(() => expect(quoteCalls).toHaveLength(2), { timeout: 4000 });
   });
 });
