@@ -51,6 +51,9 @@ const PAGES = [
   prerendered('/en/transaction-status', '/[locale]/transaction-status'),
   prerendered('/en/faq', '/[locale]/faq'),
   prerendered('/en/swap', '/[locale]/swap', 'swap'),
+  // /dex (docs/dex.md "Pages"): the page's first load; the wallet island (wagmi, viem, the
+  // dialog) is a chunk of its own that loads after it in the browser only.
+  prerendered('/en/dex', '/[locale]/dex', 'swap'),
   prerendered('/en/how-it-works', '/[locale]/how-it-works'),
   prerendered('/en/about-us', '/[locale]/about-us'),
   prerendered('/en/partners', '/[locale]/partners'),

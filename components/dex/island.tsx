@@ -23,26 +23,41 @@ export interface DexIslandProps {
 }
 
 export function DexIsland({ walletConnectProjectId, appName, appDescription }: DexIslandProps) {
-  const [config] = useState(() =>
-    createDexWagmiConfig({
-      walletConnectProjectId: walletConnectProjectId ?? undefined,
-      app: {
-        name: appName,
-        description: appDescription,
-        url: window.location.origin,
-        icon: new URL('/icon.svg', window.location.origin).href,
-      },
-    }),
+  const [config] = useState(createDexWagmiConfig);
+  const [walletConnect] = useState(() =>
+    walletConnectProjectId
+      ? {
+          projectId: walletConnectProjectId,
+          app: {
+            name: appName,
+            description: appDescription,
+            url: window.location.origin,
+            icon: new URL('/icon.svg', window.location.origin).href,
+          },
+        }
+      : null,
   );
   const [selection] = useState(() => dexSelection(new URLSearchParams(window.location.search)));
   const [dialogOpen, setDialogOpen] = useState(false);
   // Focus goes back to whatever opened the dialog (the bar's button or one in the swap panel).
   const opener = useRef<HTMLElement | null>(null);
   const open = useCallback(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setDialogOpen(true);
   }, []);
   const control = useMemo<ConnectDialogControl>(() => ({ open }), [open]);
+  // After a connect the bar's Connect button is gone: focus goes to the network selector that
+  // took its place instead of falling back to the page's start.
+  const returnFocus = useMemo(
+    () => ({
+      get current(): HTMLElement | null {
+        if (opener.current?.isConnected) return opener.current;
+        return document.querySelector<HTMLElement>('[data-testid="dex-network"]');
+      },
+    }),
+    [],
+  );
 
   return (
     <WagmiProvider config={config}>
@@ -59,8 +74,8 @@ export function DexIsland({ walletConnectProjectId, appName, appDescription }: D
           <ConnectDialog
             isOpen={dialogOpen}
             onOpenChange={setDialogOpen}
-            returnFocusRef={opener}
-            walletConnect={walletConnectProjectId !== null}
+            returnFocusRef={returnFocus}
+            walletConnect={walletConnect}
           />
         </ConnectDialogContext.Provider>
       </QueryProvider>

@@ -1,16 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type RefObject } from 'react';
-import { useConnect, useConnectors, type Connector } from 'wagmi';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useConfig, useConnect, useConnectors, type Connector } from 'wagmi';
 import { Drawer } from '@/components/ui/drawer';
+import { walletConnectConnector, type WalletConnectApp } from '@/lib/dex/wallet/config';
 import { walletAppLinks } from '@/lib/dex/wallet/deep-links';
 import {
   connectErrorNotice,
   isMobileUserAgent,
   type WalletNotice as Notice,
 } from '@/lib/dex/wallet/notices';
-import { offeredConnectors, WalletList } from './wallet-list';
+import { injectedWallets, WalletList, type WalletChoice } from './wallet-list';
 import { WalletConnectView } from './walletconnect-view';
 import { WalletNotice } from './wallet-notice';
 import styles from '../dex.module.css';
@@ -19,11 +20,16 @@ import styles from '../dex.module.css';
 // element that opened it). It lists the wallets the browser announced and WalletConnect when
 // configured; with none, it says why and what to do, on a phone with links into wallet apps.
 
+const WALLET_CONNECT = 'walletConnect';
+/** A product's name, the same in every language (as the wallets' own names are). */
+const WALLET_CONNECT_NAME = 'WalletConnect';
+
 interface ConnectDialogProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
-  walletConnect: boolean;
+  /** WALLETCONNECT_PROJECT_ID and how to name the site, or null: no WalletConnect. */
+  walletConnect: { projectId: string; app: WalletConnectApp } | null;
 }
 
 export function ConnectDialog({
@@ -33,29 +39,31 @@ export function ConnectDialog({
   walletConnect,
 }: ConnectDialogProps) {
   const t = useTranslations('dexWallet.dialog');
+  const config = useConfig();
   const connectors = useConnectors();
   const { connect } = useConnect();
-  const [pending, setPending] = useState<Connector | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pairing, setPairing] = useState<{ uri: string | null } | null>(null);
+  const walletConnectRef = useRef<Connector | null>(null);
   const [env] = useState(() => ({
     mobile: isMobileUserAgent(navigator.userAgent),
     hasWindowEthereum: Boolean((window as { ethereum?: unknown }).ethereum),
     pageUrl: window.location.href,
   }));
-  const offered = offeredConnectors(connectors, env.hasWindowEthereum);
-  const context = { mobile: env.mobile, walletConnect };
+  const injected = injectedWallets(connectors, env.hasWindowEthereum);
+  const context = { mobile: env.mobile, walletConnect: walletConnect !== null };
 
   // WalletConnect hands its pairing URI over as a connector message; the QR code shows it.
   useEffect(() => {
-    if (!pairing || !offered.walletConnect) return;
-    const emitter = offered.walletConnect.emitter;
+    const connector = walletConnectRef.current;
+    if (!pairing || !connector) return;
     const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
       if (type === 'display_uri' && typeof data === 'string') setPairing({ uri: data });
     };
-    emitter.on('message', onMessage);
-    return () => emitter.off('message', onMessage);
-  }, [pairing, offered.walletConnect]);
+    connector.emitter.on('message', onMessage);
+    return () => connector.emitter.off('message', onMessage);
+  }, [pairing]);
 
   const close = (open: boolean) => {
     if (!open) {
@@ -66,10 +74,25 @@ export function ConnectDialog({
     onOpenChange(open);
   };
 
-  const choose = (connector: Connector) => {
-    setPending(connector);
+  /** The WalletConnect connector, made the first time the visitor chooses it (config.ts says why). */
+  const walletConnectInstance = (settings: NonNullable<typeof walletConnect>) => {
+    // wagmi's connect() does the same with a connector function; we keep the instance to hear
+    // its display_uri message.
+    walletConnectRef.current ??= config._internal.connectors.setup(
+      walletConnectConnector(settings.projectId, settings.app),
+    );
+    return walletConnectRef.current;
+  };
+
+  const choose = (id: string) => {
+    const connector =
+      id === WALLET_CONNECT && walletConnect
+        ? walletConnectInstance(walletConnect)
+        : injected.find((candidate) => candidate.uid === id);
+    if (!connector) return;
+    setPending(id);
     setNotice({ kind: 'connecting', wallet: connector.name });
-    if (connector.type === 'walletConnect') setPairing({ uri: null });
+    if (id === WALLET_CONNECT) setPairing({ uri: null });
     connect(
       { connector },
       {
@@ -85,7 +108,21 @@ export function ConnectDialog({
     );
   };
 
-  const list = [...offered.injected, ...(offered.walletConnect ? [offered.walletConnect] : [])];
+  const choices: WalletChoice[] = injected.map((connector) => ({
+    id: connector.uid,
+    name: connector.id === 'injected' ? t('browserWallet') : connector.name,
+    icon: connector.icon,
+    hint: t('installed'),
+  }));
+  if (walletConnect) {
+    choices.push({
+      id: WALLET_CONNECT,
+      name: WALLET_CONNECT_NAME,
+      icon: undefined,
+      hint: t('walletConnectHint'),
+    });
+  }
+
   return (
     <Drawer
       isOpen={isOpen}
@@ -96,20 +133,17 @@ export function ConnectDialog({
       onBack={pairing ? () => setPairing(null) : undefined}
     >
       <div className={styles.notices} role="status" aria-live="polite">
-        {notice && notice.kind !== 'connecting' && <WalletNotice notice={notice} />}
-        {notice?.kind === 'connecting' && !pairing && <WalletNotice notice={notice} />}
+        {notice && !(notice.kind === 'connecting' && pairing) && <WalletNotice notice={notice} />}
       </div>
       {pairing ? (
         <WalletConnectView uri={pairing.uri} mobile={env.mobile} />
       ) : (
         <>
-          {offered.injected.length === 0 && (
-            <WalletNotice notice={{ kind: 'noWallet', ...context }} />
+          {injected.length === 0 && <WalletNotice notice={{ kind: 'noWallet', ...context }} />}
+          {choices.length > 0 && (
+            <WalletList choices={choices} pending={pending} onChoose={choose} />
           )}
-          {list.length > 0 && (
-            <WalletList connectors={list} pending={pending?.uid ?? null} onChoose={choose} />
-          )}
-          {offered.injected.length === 0 && env.mobile && (
+          {injected.length === 0 && env.mobile && (
             <>
               <p>{t('openInApp')}</p>
               <ul className={styles.links}>

@@ -41,7 +41,7 @@ export function NetworkSelect({
         )}
         {DEX_CHAINS.map((chain) => (
           <option key={chain.id} value={chain.id}>
-            {chain.name}
+            {chain.shortName}
           </option>
         ))}
       </select>

@@ -5,74 +5,61 @@ import type { Connector } from 'wagmi';
 import styles from '../dex.module.css';
 
 /**
- * The wallets to offer: every EIP-6963 wallet the browser announced, by its own name and icon;
- * window.ethereum ("browser wallet") only when none announced itself; WalletConnect when set up.
+ * The browser's wallets to offer: every EIP-6963 wallet that announced itself, by its own name
+ * and icon; window.ethereum ("browser wallet") only when none did.
  */
-export function offeredConnectors(
-  connectors: readonly Connector[],
-  hasWindowEthereum: boolean,
-): { injected: Connector[]; walletConnect: Connector | null } {
+export function injectedWallets(connectors: readonly Connector[], hasWindowEthereum: boolean) {
   const announced = connectors.filter((c) => c.type === 'injected' && c.id !== 'injected');
   const generic = connectors.find((c) => c.id === 'injected');
-  const injected = announced.length > 0 || !generic || !hasWindowEthereum ? announced : [generic];
-  return {
-    injected,
-    walletConnect: connectors.find((c) => c.type === 'walletConnect') ?? null,
-  };
+  return announced.length > 0 || !generic || !hasWindowEthereum ? announced : [generic];
+}
+
+export interface WalletChoice {
+  id: string;
+  name: string;
+  /** An EIP-6963 icon (a data: URI the wallet hands the page), or none. */
+  icon: string | undefined;
+  hint: string;
 }
 
 export function WalletList({
-  connectors,
+  choices,
   pending,
   onChoose,
 }: {
-  connectors: readonly Connector[];
-  /** The connector being connected: every button waits meanwhile. */
+  choices: readonly WalletChoice[];
+  /** The choice being connected: every button waits meanwhile. */
   pending: string | null;
-  onChoose: (connector: Connector) => void;
+  onChoose: (id: string) => void;
 }) {
   const t = useTranslations('dexWallet.dialog');
   return (
     <ul className={styles.wallets} data-testid="dex-wallets">
-      {connectors.map((connector) => {
-        const name = connector.id === 'injected' ? t('browserWallet') : connector.name;
-        const hint =
-          connector.type === 'walletConnect'
-            ? t('walletConnectHint')
-            : pending === connector.uid
-              ? t('waiting')
-              : t('installed');
-        return (
-          <li key={connector.uid}>
-            <button
-              type="button"
-              className={styles.wallet}
-              disabled={pending !== null}
-              aria-busy={pending === connector.uid}
-              onClick={() => onChoose(connector)}
-            >
-              {connector.icon ? (
-                // An EIP-6963 icon is a data: URI the wallet hands the page; next/image would
-                // only copy it. The name next to it says what it is.
-                // eslint-disable-next-line @next/next/no-img-element
-                <img
-                  className={styles.walletIcon}
-                  src={connector.icon}
-                  alt=""
-                  width={32}
-                  height={32}
-                />
-              ) : (
-                <span className={styles.walletIcon} aria-hidden="true" />
-              )}
-              <span>
-                {name}
-                <span className={styles.walletHint}>{hint}</span>
+      {choices.map((choice) => (
+        <li key={choice.id}>
+          <button
+            type="button"
+            className={styles.wallet}
+            disabled={pending !== null}
+            aria-busy={pending === choice.id}
+            onClick={() => onChoose(choice.id)}
+          >
+            {choice.icon ? (
+              // next/image would only copy a data: URI; the name beside it says what it is.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img className={styles.walletIcon} src={choice.icon} alt="" width={32} height={32} />
+            ) : (
+              <span className={styles.walletIcon} aria-hidden="true" />
+            )}
+            <span>
+              {choice.name}
+              <span className={styles.walletHint}>
+                {pending === choice.id ? t('waiting') : choice.hint}
               </span>
-            </button>
-          </li>
-        );
-      })}
+            </span>
+          </button>
+        </li>
+      ))}
     </ul>
   );
 }

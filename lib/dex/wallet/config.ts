@@ -4,10 +4,11 @@ import { walletConnect } from 'wagmi/connectors';
 import { DEX_CHAINS } from '../chains';
 import { connectedWallet } from './transport';
 
-// The wagmi configuration of the /dex island (browser only; docs/dex.md "Wallets"). No cookie
-// storage and no SSR hydration: the server never sees a wallet, so no HTML carries one and the
-// page stays one prerendered shell per locale. The browser's localStorage (wagmi's default)
-// keeps only which connector was used, so that a reload reconnects without asking again.
+// The wagmi configuration of the /dex island (browser only; docs/dex.md "Wallets"). No storage at
+// all and no SSR hydration: the server never sees a wallet, so no HTML carries one and the page
+// stays one prerendered shell per locale; and the browser keeps nothing either (wagmi's default
+// would write its state to localStorage, a key the cookie policy does not list), so a reload
+// asks for a click on Connect again, which a wallet that knows the site answers at once.
 
 /** viem's definitions of the five DEX chains, in lib/dex/chains.ts's order. */
 export const WALLET_CHAINS = [
@@ -18,11 +19,12 @@ export const WALLET_CHAINS = [
   optimism,
 ] as const satisfies readonly [Chain, ...Chain[]];
 
-export interface DexWalletConfigInput {
-  /** WalletConnect Cloud project id (WALLETCONNECT_PROJECT_ID); without it, injected wallets only. */
-  walletConnectProjectId?: string | undefined;
-  /** How WalletConnect names the site in the visitor's wallet. */
-  app: { name: string; description: string; url: string; icon: string };
+/** How WalletConnect names the site in the visitor's wallet. */
+export interface WalletConnectApp {
+  name: string;
+  description: string;
+  url: string;
+  icon: string;
 }
 
 function publicRpc(chainId: number): string {
@@ -31,23 +33,24 @@ function publicRpc(chainId: number): string {
   return chain.publicRpc;
 }
 
-export function createDexWagmiConfig({
-  walletConnectProjectId,
-  app,
-}: DexWalletConfigInput): Config {
-  // The EIP-6963 wallets are added by wagmi itself (multiInjectedProviderDiscovery); this one
-  // is window.ethereum, for a wallet that does not announce itself (older in-app browsers).
-  const connectors: CreateConnectorFn[] = [injected({ shimDisconnect: true })];
-  if (walletConnectProjectId) {
-    connectors.push(
-      walletConnect({
-        projectId: walletConnectProjectId,
-        // Our own dialog shows the QR code and the mobile link (components/dex/wallet).
-        showQrModal: false,
-        metadata: { name: app.name, description: app.description, url: app.url, icons: [app.icon] },
-      }),
-    );
-  }
+/**
+ * WalletConnect (WALLETCONNECT_PROJECT_ID), made only once the visitor chooses it: its provider
+ * opens a relay socket and writes its own session storage as soon as it is set up, so a page
+ * where the visitor never picks it loads and stores nothing of it. Our dialog shows the QR code
+ * and the mobile link (components/dex/wallet), not WalletConnect's modal.
+ */
+export function walletConnectConnector(
+  projectId: string,
+  app: WalletConnectApp,
+): CreateConnectorFn {
+  return walletConnect({
+    projectId,
+    showQrModal: false,
+    metadata: { name: app.name, description: app.description, url: app.url, icons: [app.icon] },
+  });
+}
+
+export function createDexWagmiConfig(): Config {
   // The transports read the config at request time; it exists once createConfig returns.
   const built: { config?: Config } = {};
   const transports = Object.fromEntries(
@@ -58,10 +61,13 @@ export function createDexWagmiConfig({
   ) as Record<(typeof WALLET_CHAINS)[number]['id'], ReturnType<typeof fallback>>;
   const config = createConfig({
     chains: WALLET_CHAINS,
-    connectors,
+    // The EIP-6963 wallets are added by wagmi itself (multiInjectedProviderDiscovery); this one
+    // is window.ethereum, for a wallet that does not announce itself (older in-app browsers).
+    connectors: [injected()],
     transports,
     multiInjectedProviderDiscovery: true,
     ssr: false,
+    storage: null,
     // wagmi batches reads into Multicall3 by default; a devnet or a fresh testnet behind the
     // wallet may have no Multicall3, and a wallet answers single reads as cheaply.
     batch: { multicall: false },

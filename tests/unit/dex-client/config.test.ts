@@ -8,16 +8,10 @@ import { createDexWagmiConfig } from '@/lib/dex/wallet/config';
 import { connectedProvider } from '@/lib/dex/wallet/transport';
 import { ACCOUNT_FUNDS, DEV_ADDRESS, startTestChain, type TestChain } from '@/tests/support/evm';
 
-// The island's wagmi configuration: the five DEX chains, injected wallets (WalletConnect only
-// with a project id; not built here, its provider would open a relay socket), and reads that go
-// through the connected wallet, which is the only node a devnet-backed test wallet has.
-
-const app = {
-  name: 'Test',
-  description: 'Test',
-  url: 'https://example.com',
-  icon: 'https://example.com/icon.svg',
-};
+// The island's wagmi configuration: the five DEX chains, no storage, window.ethereum (the
+// EIP-6963 wallets join as they announce themselves, WalletConnect when the visitor picks it),
+// and reads through the connected wallet, the only node a devnet-backed test wallet has; the
+// balance read also proves that no Multicall3 is needed (the test chain has none).
 
 /** An injected wallet over the test chain: it approves the connection and forwards the rest. */
 function walletOver(chain: TestChain, requests: string[]) {
@@ -35,23 +29,25 @@ function walletOver(chain: TestChain, requests: string[]) {
 
 describe('the /dex wagmi config', () => {
   it("serves exactly the five DEX chains, by lib/dex/chains.ts's ids", () => {
-    const config = createDexWagmiConfig({ app });
+    const config = createDexWagmiConfig();
     expect(config.chains.map((chain) => chain.id)).toEqual([...DEX_CHAIN_IDS]);
   });
 
-  it('offers window.ethereum and no WalletConnect without a project id', () => {
-    const config = createDexWagmiConfig({ app });
+  it('starts with window.ethereum alone: WalletConnect is made when chosen, EIP-6963 wallets as announced', () => {
+    const config = createDexWagmiConfig();
     expect(config.connectors.map((connector) => connector.type)).toEqual(['injected']);
   });
 
-  it('renders nothing on the server: no SSR hydration, so no wallet state in any HTML', () => {
-    expect(createDexWagmiConfig({ app })._internal.ssr).toBe(false);
+  it('renders nothing on the server and stores nothing in the browser', () => {
+    const config = createDexWagmiConfig();
+    expect(config._internal.ssr).toBe(false);
+    expect(config.storage).toBeNull();
   });
 
   it('reads through the connected wallet: a balance comes from the chain behind it', async () => {
     const chain = await startTestChain({ clock: 'fixed' });
     const requests: string[] = [];
-    const config = createDexWagmiConfig({ app });
+    const config = createDexWagmiConfig();
     await connect(config, {
       connector: injected({
         target: { id: 'test', name: 'Test Wallet', provider: walletOver(chain, requests) as never },
