@@ -109,7 +109,7 @@ function answer(amountIn: bigint): DexQuotesResponse {
   };
 }
 
-const ttl = { ms: 60_000 };
+const ttl = { ms: 60_000, hangAfterFirst: false };
 const recorded: unknown[] = [];
 const quoteCalls: string[] = [];
 const STRANGE = '0x1234567890123456789012345678901234567890';
@@ -124,6 +124,7 @@ beforeEach(async () => {
   recorded.length = 0;
   quoteCalls.length = 0;
   ttl.ms = 60_000;
+  ttl.hangAfterFirst = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -145,6 +146,8 @@ beforeEach(async () => {
       }
       if (url.pathname === '/api/v1/dex/quotes') {
         quoteCalls.push(url.search);
+        // A quote service that stops answering after its first answer (the expiry test).
+        if (ttl.hangAfterFirst && quoteCalls.length > 1) return new Promise<Response>(() => {});
         return json(answer(parseUnits(url.searchParams.get('amount') ?? '0', 6)));
       }
       if (url.pathname === '/api/v1/dex/swaps' && init?.method === 'POST') {
@@ -273,5 +276,25 @@ describe('the swap panel', () => {
     await screen.findByTestId('dex-quote');
     expect(quoteCalls).toHaveLength(1);
     await waitFor(() => expect(quoteCalls).toHaveLength(2), { timeout: 4000 });
+  });
+
+  it('blocks an expired quote until it is refreshed', async () => {
+    const user = userEvent.setup();
+    ttl.ms = 1500;
+    ttl.hangAfterFirst = true;
+    renderPanel();
+    await screen.findByText('Balance: 1,000,000 USDC');
+    await user.type(screen.getByTestId('dex-amount'), '100');
+    await screen.findByRole('button', { name: 'Approve exactly 100 USDC' });
+    const refresh = await screen.findByRole(
+      'button',
+      { name: 'The quote has expired: refresh it' },
+      { timeout: 4000 },
+    );
+    expect(screen.queryByRole('button', { name: 'Approve exactly 100 USDC' })).toBeNull();
+    ttl.ms = 60_000;
+    ttl.hangAfterFirst = false;
+    await user.click(refresh);
+    await screen.findByRole('button', { name: 'Approve exactly 100 USDC' }, { timeout: 4000 });
   });
 });
