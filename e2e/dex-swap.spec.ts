@@ -174,6 +174,8 @@ test('simulates before asking for the signature, and a refused signature sends n
   await expect(page.getByTestId('dex-tx-status')).toContainText('Swap confirmed.', {
     timeout: 30_000,
   });
+  // An ERC-20 output: what arrived is read from the receipt's Transfer logs.
+  await expect(page.getByTestId('dex-tx-status')).toContainText('Received in your wallet:');
   expect((await devnet.chain.balanceOf(DAI.address, DEV_ADDRESS)) > parseEther('1000000')).toBe(
     true,
   );

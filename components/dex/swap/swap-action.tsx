@@ -126,7 +126,11 @@ export function SwapAction({ chain, answer, quote, blocked, flow, onRefresh }: S
           </p>
         ) : null}
         {state.phase === 'confirmed' && flow.sent ? (
-          <Confirmed answer={flow.sent.answer} quote={flow.sent.quote} />
+          <Confirmed
+            answer={flow.sent.answer}
+            quote={flow.sent.quote}
+            received={flow.sent.received}
+          />
         ) : null}
       </div>
     </div>
@@ -175,16 +179,29 @@ function errorText(t: T, error: NonNullable<FlowState['error']>): string {
   return t(`error.${error.kind}`);
 }
 
-function Confirmed({ answer, quote }: { answer: DexQuotesResponse; quote: RankedDexQuote }) {
+function Confirmed({
+  answer,
+  quote,
+  received,
+}: {
+  answer: DexQuotesResponse;
+  quote: RankedDexQuote;
+  received: bigint | null;
+}) {
   const t = useTranslations('dexSwap');
   const locale = useLocale();
+  const out = (value: bigint | string) =>
+    `${formatAmount(value, answer.to.decimals, locale)} ${answer.to.symbol}`;
   return (
-    <p>
-      {t('confirmedAmounts', {
-        amountIn: `${formatAmount(quote.amountIn, answer.from.decimals, locale)} ${answer.from.symbol}`,
-        amountOut: `${formatAmount(quote.amountOut, answer.to.decimals, locale)} ${answer.to.symbol}`,
-        minOut: `${formatAmount(quote.minOut, answer.to.decimals, locale)} ${answer.to.symbol}`,
-      })}
-    </p>
+    <>
+      <p>
+        {t('confirmedAmounts', {
+          amountIn: `${formatAmount(quote.amountIn, answer.from.decimals, locale)} ${answer.from.symbol}`,
+          amountOut: out(quote.amountOut),
+          minOut: out(quote.minOut),
+        })}
+      </p>
+      {received === null ? null : <p>{t('received', { amount: out(received) })}</p>}
+    </>
   );
 }

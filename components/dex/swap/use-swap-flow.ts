@@ -36,9 +36,12 @@ export function useSwapFlow(
   const { data: wallet } = useWalletClient({ chainId });
   const [state, dispatch] = useReducer(flowReducer, initialFlow);
   // The swap as sent: its result is shown with these amounts, whatever the quotes do next.
-  const [sent, setSent] = useState<{ answer: DexQuotesResponse; quote: RankedDexQuote } | null>(
-    null,
-  );
+  const [sent, setSent] = useState<{
+    answer: DexQuotesResponse;
+    quote: RankedDexQuote;
+    /** What arrived of an ERC-20 output, read from the receipt. */
+    received: bigint | null;
+  } | null>(null);
   const account = address as Address | undefined;
   const from = answer?.from ?? null;
   const spender = quote?.spender ?? null;
@@ -132,7 +135,7 @@ export function useSwapFlow(
       dispatch({ type: 'failed', error: classifyError(error) });
       return;
     }
-    setSent({ answer, quote });
+    setSent({ answer, quote, received: null });
     dispatch({ type: 'sent', hash });
     void recordSwap(
       {
@@ -153,9 +156,15 @@ export function useSwapFlow(
         onReplaced: (reason, replacement) =>
           dispatch({ type: 'replaced', reason, hash: replacement }),
         onSlow: () => dispatch({ type: 'slow' }),
+        receive: answer.to.native
+          ? undefined
+          : { token: answer.to.address as Address, recipient: account },
       });
-      if (outcome?.kind === 'receipt') dispatch({ type: 'receipt', success: outcome.success });
-      else if (outcome?.kind === 'dropped') dispatch({ type: 'dropped' });
+      if (outcome?.kind === 'receipt') {
+        const received = outcome.received;
+        setSent((current) => current && { ...current, received });
+        dispatch({ type: 'receipt', success: outcome.success });
+      } else if (outcome?.kind === 'dropped') dispatch({ type: 'dropped' });
       else dispatch({ type: 'slow' });
     } catch {
       dispatch({ type: 'slow' });

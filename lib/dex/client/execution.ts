@@ -3,10 +3,13 @@ import {
   decodeErrorResult,
   encodeFunctionData,
   erc20Abi,
+  isAddressEqual,
   isHex,
+  parseEventLogs,
   parseAbi,
   type Address,
   type Hex,
+  type Log,
   type PublicClient,
   type WalletClient,
 } from 'viem';
@@ -140,7 +143,14 @@ export function sendSwap(
 }
 
 export type SwapOutcome =
-  | { kind: 'receipt'; hash: Hex; success: boolean; gasCostWei: bigint }
+  | {
+      kind: 'receipt';
+      hash: Hex;
+      success: boolean;
+      gasCostWei: bigint;
+      /** What `FollowOptions.receive` names arrived, from the receipt's Transfer logs; else null. */
+      received: bigint | null;
+    }
   | { kind: 'dropped'; hash: Hex };
 
 export interface FollowOptions {
@@ -151,6 +161,8 @@ export interface FollowOptions {
   onSlow: () => void;
   /** Waits (each 60 blocks long) before giving up on a transaction still pending. */
   rounds?: number;
+  /** An ERC-20 output: its Transfer logs to the recipient tell what actually arrived. */
+  receive?: { token: Address; recipient: Address } | undefined;
 }
 
 /**
@@ -180,6 +192,7 @@ export async function followSwap(
         hash: receipt.transactionHash,
         success: receipt.status === 'success',
         gasCostWei: receipt.gasUsed * receipt.effectiveGasPrice,
+        received: options.receive ? receivedIn(receipt.logs, options.receive) : null,
       };
     } catch (error) {
       if (!isTimeout(error)) throw error;
@@ -192,6 +205,18 @@ export async function followSwap(
     }
   }
   return null;
+}
+
+/** The sum of the token's Transfer events to the recipient in a receipt's logs. */
+function receivedIn(logs: Log[], receive: { token: Address; recipient: Address }) {
+  const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs });
+  return transfers
+    .filter(
+      (log) =>
+        isAddressEqual(log.address, receive.token) &&
+        isAddressEqual(log.args.to, receive.recipient),
+    )
+    .reduce((sum, log) => sum + log.args.value, 0n);
 }
 
 const isTimeout = (error: unknown) =>

@@ -114,7 +114,15 @@ describe('approve exactly, simulate, send, follow', () => {
     const tx = quoteTx(NATIVE, DAI.address, parseEther('1'), dai('3000'), {
       value: parseEther('1'),
     });
-    expect(await swapAsPanel(tx)).toMatchObject({ kind: 'receipt', success: true });
+    const gas = await simulateSwap(t.publicClient, tx, owner);
+    const hash = await sendSwap(t.walletClient, tx, owner, gas);
+    const outcome = await followSwap(t.publicClient, hash, {
+      blockSeconds: 0.05,
+      onReplaced: () => {},
+      onSlow: () => {},
+      receive: { token: DAI.address, recipient: owner },
+    });
+    expect(outcome).toMatchObject({ kind: 'receipt', success: true, received: dai('3000') });
     expect(await t.chain.balanceOf(DAI.address, owner)).toBe(dai('1003000'));
   });
 
