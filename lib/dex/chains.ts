@@ -116,10 +116,6 @@ export function dexChainBySlug(slug: string): DexChain | null {
   return DEX_CHAINS.find((chain) => chain.slug === slug) ?? null;
 }
 
-export function isNativeAddress(address: string): boolean {
-  return address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase();
-}
-
 /** The explorer page of a transaction on a DEX chain. */
 export function explorerTxUrl(chain: DexChain, hash: string): string {
   return chain.explorerTx.replace('{hash}', hash);
