@@ -123,6 +123,18 @@ export const CHECKOUT_DRAFT = necessary({
 });
 
 /**
+ * A DEX swap the visitor's wallet has sent but our server has not yet recorded (its status page
+ * needs the record): kept in this tab until the server has it, then removed
+ * (lib/dex/client/swap-records.ts). Strictly necessary: it only holds the swap the visitor made.
+ */
+export const DEX_UNRECORDED_SWAPS = necessary({
+  id: 'dexUnrecordedSwaps',
+  name: 'dex:unrecorded-swaps',
+  kind: 'sessionStorage',
+  lifetime: SESSION,
+});
+
+/**
  * The partner whose affiliate link (`?ref=`) the visitor followed last, so a swap in the next 30
  * days credits it (set by proxy.ts, read when a swap or checkout is created). Not strictly
  * necessary: it serves the operator's and the partner's accounting, not the visitor (ADR 0022),
@@ -183,6 +195,7 @@ export const STORAGE_INVENTORY: readonly StorageItem[] = [
   CHUNK_RELOAD_COUNT,
   CHUNK_RELOAD_LAST,
   CHECKOUT_DRAFT,
+  DEX_UNRECORDED_SWAPS,
   AFFILIATE_REF,
   ...GOOGLE_ITEMS,
 ];

@@ -1,4 +1,5 @@
 import { ApiClientError } from '@/lib/api/client-error';
+import { DEX_UNRECORDED_SWAPS } from '@/lib/consent/storage-inventory';
 import type { DexSwapRecord } from '../contract';
 import { postSwapRecord } from './api';
 
@@ -6,7 +7,7 @@ import { postSwapRecord } from './api';
 // sent it, so the record must not be lost to a network failure or a closed tab: it is kept in
 // sessionStorage until the server has it, retried a few times now and again on the next visit.
 
-const KEY = 'dex:unrecorded-swaps';
+const KEY = DEX_UNRECORDED_SWAPS.name;
 const RETRY_DELAYS_MS = [1000, 3000, 9000];
 
 interface Store {

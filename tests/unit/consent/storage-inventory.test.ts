@@ -8,6 +8,7 @@ import {
   activeStorageItems,
   AFFILIATE_REF,
   CHECKOUT_DRAFT,
+  DEX_UNRECORDED_SWAPS,
   CHUNK_RELOAD_COUNT,
   CHUNK_RELOAD_LAST,
   CONSENT_PREFERENCES,
@@ -43,6 +44,8 @@ const WRITERS: Record<string, readonly string[]> = {
   'lib/navigation/chunk-reload-browser.ts': [CHUNK_RELOAD_COUNT.name, CHUNK_RELOAD_LAST.name],
   // What the visitor typed in step 2 of a swap, for the tab's session.
   'components/exchange/checkout/checkout-draft.ts': [CHECKOUT_DRAFT.name],
+  // A sent DEX swap the server has not recorded yet.
+  'lib/dex/client/swap-records.ts': [DEX_UNRECORDED_SWAPS.name],
 };
 
 const WRITES = [
