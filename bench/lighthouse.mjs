@@ -48,6 +48,7 @@ const PAGES = [
   { name: 'compare', server: 'site', path: '/compare/btc-vs-eth' },
   { name: 'cross-chain pair', server: 'site', path: '/cross-chain/usdttrc20-to-usdterc20' },
   { name: 'providers', server: 'site', path: '/providers' },
+  { name: 'dex', server: 'site', path: '/dex' },
   { name: 'blog', server: 'site', path: '/blog/' },
   { name: 'blog article', server: 'site', path: '/blog/how-to-compare-crypto-swap-offers/' },
   { name: '404', server: 'site', path: '/no-such-page', errorPage: true },

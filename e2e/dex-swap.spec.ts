@@ -235,3 +235,38 @@ test('asks for a valid amount and says when the balance is short', async ({ page
   await page.getByRole('button', { name: 'Max' }).click();
   await expect(amount).toHaveValue('1000000');
 });
+
+// Nothing scrolls sideways with the quotes showing, at a phone's width and a desktop's, in a
+// long-worded language (de) and a CJK one (ja). DEX_SCREENSHOTS=1 keeps a picture of each in
+// test-results/dex-shots/.
+for (const locale of ['en', 'de', 'ja']) {
+  for (const width of [360, 1440]) {
+    test(`fits ${width} px in ${locale} with firm quotes`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const wallet = await installTestWallet(page, devnet);
+      await page.goto(
+        `${server.url}/${locale}/dex?chain=ethereum&from=${USDC.address}&to=${NATIVE}`,
+      );
+      await page.getByTestId('dex-connect').click();
+      await page
+        .getByTestId('dex-wallets')
+        .getByRole('button', { name: /Test Wallet/ })
+        .click();
+      await expect(page.getByTestId('dex-account')).toBeVisible();
+      await panel(page).getByTestId('dex-amount').fill('100');
+      await expect(page.getByTestId('dex-quote').first()).toBeVisible();
+      await expect(page.getByTestId('dex-approval')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (process.env.DEX_SCREENSHOTS === '1') {
+        await page.screenshot({
+          path: `test-results/dex-shots/dex-${locale}-${width}.png`,
+          fullPage: true,
+        });
+      }
+      expect(wallet.requests).toContain('eth_requestAccounts');
+    });
+  }
+}
