@@ -126,9 +126,12 @@ test('the figures are counted from what the site runs with, and claim nothing un
   if (counted) await expect(figures.nth(0)).toHaveText('6 exchange providers compared');
   await expect(figures.nth(counted)).toHaveText(`${coins} coins and tokens`);
   await expect(figures.nth(counted + 1)).toHaveText(`${networks} blockchain networks`);
-  await expect(figures.nth(counted + 2)).toHaveText('14 languages');
+  await expect(figures.nth(counted + 2)).toHaveText(
+    '5 DEX networks (Ethereum, BNB Chain, Polygon, Arbitrum, and Optimism)',
+  );
+  await expect(figures.nth(counted + 3)).toHaveText('14 languages');
   // No founding year and no 24/7 claim are configured for this build.
-  await expect(figures).toHaveCount(3 + counted);
+  await expect(figures).toHaveCount(4 + counted);
   await expect(page.getByText(/years of expertise|24\/7/)).toHaveCount(0);
 });
 
