@@ -67,12 +67,13 @@ export interface LandingDeps {
 }
 
 /**
- * The guard already stops each aggregator at PROVIDER_TIMEOUT_MS; the gas price and the
- * reference prices are read outside it, so a row gets that and two seconds more.
+ * The guard already stops each aggregator at PROVIDER_TIMEOUT_MS. The gas price is read beside
+ * it, through viem, whose one retry may take that twice (lib/dex/rpc.ts), and the reference
+ * prices from the database: a row waits for those and a second more, then says it has no quote.
  */
 const defaultDeps = (): LandingDeps => ({
   quote: dexQuotes,
-  rowTimeoutMs: env().PROVIDER_TIMEOUT_MS + 2_000,
+  rowTimeoutMs: 2 * env().PROVIDER_TIMEOUT_MS + 1_000,
 });
 
 function rowOf(pair: PopularPair, answer: DexQuotesResponse): LandingRowState {

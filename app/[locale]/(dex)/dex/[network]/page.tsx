@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DexNetworkView } from '@/components/dex/network/dex-network-view';
 import { brand } from '@/lib/brand';
 import { dexChainBySlug, type DexChain } from '@/lib/dex/chains';
-import { dexNetworkLanding } from '@/lib/dex/landing';
+import { dexNetworkLanding, type DexNetworkLanding } from '@/lib/dex/landing';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/pages/page-params';
 import { routes } from '@/lib/routing/routes';
@@ -27,6 +28,23 @@ function chainOf(slug: string): DexChain {
   const chain = dexChainBySlug(slug);
   if (!chain) notFound();
   return chain;
+}
+
+/**
+ * This minute's round of the network's quotes. The aggregators' HTTP clients fetch with
+ * `cache: 'no-store'` (lib/http/base-client.ts), and in an ISR render such a fetch makes Next
+ * give the static page up (a DynamicServerError). Inside unstable_cache the quotes run in a
+ * cache scope, where an uncached fetch is allowed and leaves the page's revalidate alone. The
+ * minute in the key keeps a revalidated page from being handed an older round, and lets the 14
+ * locales rendered in that minute share one.
+ */
+function landingOf(chain: DexChain): Promise<DexNetworkLanding> {
+  const minute = Math.floor(Date.now() / 60_000);
+  return unstable_cache(
+    () => dexNetworkLanding(chain),
+    ['dex-network-landing', chain.slug, String(minute)],
+    { revalidate: 300 },
+  )();
 }
 
 export async function generateMetadata({
@@ -52,5 +70,5 @@ export async function generateMetadata({
 export default async function DexNetworkPage({ params }: PageProps<'/[locale]/dex/[network]'>) {
   const locale = await pageLocale(params);
   const chain = chainOf((await params).network);
-  return <DexNetworkView locale={locale} chain={chain} landing={await dexNetworkLanding(chain)} />;
+  return <DexNetworkView locale={locale} chain={chain} landing={await landingOf(chain)} />;
 }
