@@ -41,6 +41,9 @@ export async function DexNetworkView({
   const tokens = curatedTokens(chain.id);
   const wrapped = tokens.find((token) => token.address === chain.wrapped);
   const others = DEX_CHAINS.filter((other) => other.id !== chain.id);
+  // "Ether (ETH)", but "BNB" and "POL" alone: their name is their symbol.
+  const coin = ({ name, symbol }: { name: string; symbol: string }) =>
+    name === symbol ? symbol : t('coinValue', { name, symbol });
 
   return (
     <article
@@ -80,11 +83,11 @@ export async function DexNetworkView({
           <dt>{t('facts.chainId')}</dt>
           <dd>{chain.id}</dd>
           <dt>{t('facts.coin')}</dt>
-          <dd>{t('coinValue', { name: chain.native.name, symbol: chain.native.symbol })}</dd>
+          <dd>{coin(chain.native)}</dd>
           {wrapped && (
             <>
               <dt>{t('facts.wrapped')}</dt>
-              <dd>{t('coinValue', { name: wrapped.name, symbol: wrapped.symbol })}</dd>
+              <dd>{coin(wrapped)}</dd>
             </>
           )}
           <dt>{t('facts.aggregators')}</dt>
