@@ -22,6 +22,8 @@ const SAMPLES: Record<(typeof pages)[number], readonly Sample[] | null> = {
   '/': [routes.home()],
   '/swap': [routes.swap()],
   '/dex': [routes.dex()],
+  // A network's landing: the widest pair table (six pairs, the bridged USDC.e) on Polygon.
+  '/dex/[network]': [routes.dexNetwork('polygon')],
   // The compact widget, opened as a page (its host-page screens: e2e/widget-compact.spec.ts).
   '/widget': [routes.widget()],
   // The embeddable swap (docs/widgets.md), on its own, as a full-width frame shows it.

@@ -54,6 +54,9 @@ const PAGES = [
   // /dex (docs/dex.md "Pages"): the page's first load; the wallet island (wagmi, viem, the
   // dialog) is a chunk of its own that loads after it in the browser only.
   prerendered('/en/dex', '/[locale]/dex', 'swap'),
+  // A DEX network's landing: rendered on its first request (its live quotes need the running
+  // server), so measured from its chunks; server-rendered text and links, no wallet: content.
+  { page: '`/en/dex/ethereum`', route: '/[locale]/dex/[network]', budget: 'content' },
   prerendered('/en/how-it-works', '/[locale]/how-it-works'),
   prerendered('/en/about-us', '/[locale]/about-us'),
   prerendered('/en/partners', '/[locale]/partners'),

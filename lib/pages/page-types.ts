@@ -35,6 +35,13 @@ export const pageTypes = definePages({
   home: { routes: { '/': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
   swap: { routes: { '/swap': null }, response: SHELL_POLICY, sitemaps: ['pages'] },
   dex: { routes: { '/dex': null }, response: DEX_POLICY, sitemaps: ['pages'] },
+  // A DEX network's landing (docs/dex.md "Pages"): server-rendered text and live indicative
+  // quotes, no wallet and no island, so the shell's policy: its CSP need not reach any RPC.
+  'dex-network': {
+    routes: { '/dex/[network]': 'dex-network' },
+    response: SHELL_POLICY,
+    sitemaps: ['pages'],
+  },
   'transaction-status': {
     routes: { '/transaction-status': null },
     response: SHELL_POLICY,

@@ -10,6 +10,7 @@ import {
   parseSellPair,
   resolvePlaceSegments,
 } from '../fiat/page-segments';
+import { dexChainBySlug } from '../dex/chains';
 import { defaultLocale, type Locale } from '../i18n/locales';
 
 // The spec's route middlewares (compare-pair, exchange-pair ...): checks proxy.ts runs on a
@@ -83,6 +84,8 @@ const checks = {
   'blog-tag': ([slug = '', page]) => isBlogListing(blogManifest().tags, slug, page),
   /** /coin/[slug]: a listing page, a coin, or a coin's ticker (the footer's links: "usdt"). */
   coin: ([slug = '']) => isPage(slug, 'coins') || shippedPairCode(slug) !== null,
+  /** /dex/{network}: one of the DEX chains' slugs, exactly (lib/dex/chains.ts). */
+  'dex-network': ([slug = '']) => dexChainBySlug(slug) !== null,
   'exchange-pairs-page': ([slug = '']) => isPage(slug, 'exchangePairs'),
   'exchange-pair': ([slug = '']) => isExchangePair(slug),
   /** /compare/[slug]: a listing page or a comparison. */

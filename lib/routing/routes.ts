@@ -60,6 +60,13 @@ export function swapQuery({ from, to, amount, direction, rate, swap }: SwapQuery
   return queryString({ from, to, amount, direction, rate, swap }).slice(1);
 }
 
+/** What /dex opens on: a network's slug and two tokens (curated symbols or addresses). */
+export interface DexQuery {
+  chain?: string;
+  from?: string;
+  to?: string;
+}
+
 /** The last segment of the card pages, /buy/{coin}/credit-card. */
 export const RAMP_CARD_SEGMENT = 'credit-card';
 
@@ -89,7 +96,10 @@ export const routes = {
     const search = swapQuery(query);
     return search ? `/swap?${search}` : '/swap';
   },
-  dex: (): Path => '/dex',
+  /** The DEX swap; a query opens it on a network and tokens (lib/dex/selection.ts reads it). */
+  dex: ({ chain, from, to }: DexQuery = {}): Path => `/dex${queryString({ chain, from, to })}`,
+  /** A DEX network's landing page, /dex/{slug} (lib/dex/chains.ts slugs). */
+  dexNetwork: (slug: string): Path => `/dex/${segment(slug)}`,
   coins: (page?: number): Path => paged('/coin', '/page-', page),
   coin: (code: string): Path => `/coin/${segment(code)}`,
   compares: (page?: number): Path => paged('/compare', '/page-', page),

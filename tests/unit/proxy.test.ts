@@ -162,6 +162,22 @@ describe('proxy', () => {
     }
   });
 
+  it('answers a DEX landing of a network the DEX does not serve with the 404 page, before render', async () => {
+    for (const [path, page] of [
+      ['/dex/tron', '/en/not-found-page/site'],
+      ['/ja/dex/solana', '/ja/not-found-page/site'],
+    ]) {
+      const response = await run(path!);
+      expect(response.status, path).toBe(404);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname, path).toBe(page);
+    }
+    // A served one renders, under the shell's policy: no wallet, so no RPC origin in its CSP.
+    const landing = await run('/de/dex/polygon');
+    expect(landing.status).toBe(200);
+    expect(landing.headers.get('content-security-policy')).not.toContain('publicnode');
+    expect((await run('/dex')).headers.get('content-security-policy')).toContain('publicnode');
+  });
+
   it('answers a later blog search page without a term with the static blog 404', async () => {
     const bare = await run('/de/blog/search/2/');
     expect(bare.status).toBe(404);

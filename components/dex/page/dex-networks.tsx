@@ -1,10 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { DexPageFacts } from '@/lib/dex/page';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/routing/paths';
+import { routes } from '@/lib/routing/routes';
 import table from '@/components/ui/table.module.css';
 import styles from './dex-page.module.css';
 
-/** The five networks: chain id, the coin gas is paid in, and the aggregators quoting on each. */
+/**
+ * The five networks: chain id, the coin gas is paid in, and the aggregators quoting on each; each
+ * name links to the network's landing (/dex/{slug}) with its popular pairs' quotes.
+ */
 export async function DexNetworks({ locale, facts }: { locale: Locale; facts: DexPageFacts }) {
   const t = await getTranslations({ locale, namespace: 'dexPage' });
   return (
@@ -24,7 +29,11 @@ export async function DexNetworks({ locale, facts }: { locale: Locale; facts: De
           <tbody>
             {facts.networks.map((network) => (
               <tr key={network.id}>
-                <th scope="row">{network.name}</th>
+                <th scope="row">
+                  <a href={localizedPath(locale, routes.dexNetwork(network.slug))}>
+                    {network.name}
+                  </a>
+                </th>
                 <td>{network.id}</td>
                 <td>{network.nativeSymbol}</td>
                 <td>

@@ -1,3 +1,4 @@
+import { DEX_CHAINS } from '../../dex/chains';
 import { LEGAL_DOCUMENTS } from '../../legal/documents';
 import { routes } from '../../routing/routes';
 import { listSource } from '../../seo/sitemap';
@@ -8,6 +9,12 @@ export const sitePagesSitemap = listSource('pages', [
   { path: routes.home(), changeFrequency: 'daily', priority: 1 },
   { path: routes.swap(), changeFrequency: 'daily', priority: 0.9 },
   { path: routes.dex(), changeFrequency: 'weekly', priority: 0.8 },
+  // The networks' landings: their popular pairs' quotes move all day.
+  ...DEX_CHAINS.map((chain) => ({
+    path: routes.dexNetwork(chain.slug),
+    changeFrequency: 'daily' as const,
+    priority: 0.6,
+  })),
   { path: routes.transactionStatus(), changeFrequency: 'monthly', priority: 0.5 },
   { path: routes.howItWorks(), changeFrequency: 'monthly', priority: 0.6 },
   { path: routes.howItWorks('business'), changeFrequency: 'monthly', priority: 0.5 },

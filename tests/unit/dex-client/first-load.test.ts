@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eagerGraph } from '@/tests/helpers/eager-imports';
@@ -33,5 +34,18 @@ describe('the /dex first load', () => {
     expect(packages).toContain('viem');
     expect(packages).not.toContain('qrcode');
     expect(packages).not.toContain('@walletconnect/ethereum-provider');
+  });
+});
+
+describe("a DEX network's landing", () => {
+  it('is server components only: no client module, so no script of its own and no wallet', () => {
+    const graph = graphOf('app/[locale]/(dex)/dex/[network]/page.tsx');
+    const walked = [...graph.files].map((file) => path.relative(ROOT, file));
+    expect(walked).toContain('components/dex/network/popular-pairs-table.tsx');
+    const client = [...graph.files].filter((file) =>
+      /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')),
+    );
+    expect(client.map((file) => path.relative(ROOT, file))).toEqual([]);
+    expect([...graph.files].some((file) => file.includes('island'))).toBe(false);
   });
 });

@@ -40,6 +40,21 @@ describe('route checks', () => {
       expect(coin([slug]), slug).toBe(false);
   });
 
+  it('dex-network: exactly one of the five DEX networks, whose slug the path names', () => {
+    const network = routeCheck('dex-network');
+    for (const slug of ['ethereum', 'bsc', 'polygon', 'arbitrum', 'optimism']) {
+      expect(network([slug]), slug).toBe(true);
+      expect(isKnownPagePath(`/dex/${slug}`), slug).toBe(true);
+    }
+    // A catalogue network the DEX does not serve, a chain id, another spelling, nothing.
+    for (const slug of ['tron', 'solana', '1', 'Ethereum', 'bnb-chain', 'eth', '']) {
+      expect(network([slug]), slug).toBe(false);
+    }
+    expect(isKnownPagePath('/dex/tron')).toBe(false);
+    expect(isKnownPagePath('/dex/ethereum/usdc')).toBe(false);
+    expect(isKnownPagePath('/dex')).toBe(true);
+  });
+
   it('exchange-pair: two different shipped codes', () => {
     const pair = routeCheck('exchange-pair');
     expect(pair(['btc-to-eth'])).toBe(true);

@@ -17,6 +17,12 @@ const table: Array<[Builder, () => string, string]> = [
   ],
   ['swap', () => routes.swap({ swap: 'K7M2 Q9XD' }), '/swap?swap=K7M2%20Q9XD'],
   ['dex', () => routes.dex(), '/dex'],
+  [
+    'dex',
+    () => routes.dex({ chain: 'polygon', from: 'usdc.e', to: 'usdc' }),
+    '/dex?chain=polygon&from=usdc.e&to=usdc',
+  ],
+  ['dexNetwork', () => routes.dexNetwork('arbitrum'), '/dex/arbitrum'],
   ['coins', () => routes.coins(), '/coin'],
   ['coins', () => routes.coins(3), '/coin/page-3'],
   ['coin', () => routes.coin('BTC'), '/coin/btc'],

@@ -63,6 +63,19 @@ describe('sitemaps', () => {
     expect(body).toContain(`<xhtml:link rel="alternate" hreflang="pt-BR" href="${SITE}/pt"/>`);
   });
 
+  it("lists /dex and each DEX network's landing in every locale", async () => {
+    const file = await registry.findSitemapFile('pages-1.xml', sources.sitemapSources);
+    if (file?.kind !== 'part') throw new Error('pages-1.xml is not a sitemap part');
+    const body = await xml.childSitemapXml(file.source, file.part);
+    for (const slug of ['ethereum', 'bsc', 'polygon', 'arbitrum', 'optimism']) {
+      for (const locale of locales) {
+        const prefix = locale === 'en' ? SITE : `${SITE}/${locale}`;
+        expect(body).toContain(`<loc>${prefix}${routes.dexNetwork(slug)}</loc>`);
+      }
+    }
+    expect(body).not.toContain(`${SITE}/dex/tron`);
+  });
+
   it('escapes XML and keeps blog slashes in added sources', async () => {
     const source = registry.listSource('test', [{ path: '/blog/a&b' }, { path: '/blog/a&b/' }]);
     const body = await xml.childSitemapXml(source);
