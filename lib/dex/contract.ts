@@ -142,9 +142,20 @@ export interface DexSwapRecord {
 export const DEX_TX_STATES = ['pending', 'confirmed', 'reverted', 'dropped', 'not_found'] as const;
 export type DexTxState = (typeof DEX_TX_STATES)[number];
 
+/**
+ * Whether a recorded swap counts for its aggregator (and the partner of its order): `attributed`
+ * once the chain shows it confirmed at one of that aggregator's routers; `pending` until then;
+ * `not_attributed` when its transaction went to another contract, or ended without a swap
+ * (reverted, dropped). The aggregator is what the browser said; only the first counts.
+ */
+export const DEX_ATTRIBUTIONS = ['pending', 'attributed', 'not_attributed'] as const;
+export type DexAttribution = (typeof DEX_ATTRIBUTIONS)[number];
+
 /** A swap the site recorded (POST /api/v1/dex/swaps), as the status answer shows it. */
 export interface DexRecordedSwap {
+  /** As the browser named it when recording; `attribution` says whether the chain agrees. */
   aggregator: { id: string; name: string };
+  attribution: DexAttribution;
   /** Resolved on the server when recorded (curated list, else read on chain). */
   from: DexToken;
   to: DexToken;

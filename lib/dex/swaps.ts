@@ -3,7 +3,13 @@ import { ApiError } from '@/lib/api/errors';
 import type { Attribution } from '@/lib/api/auth';
 import { aggregatorInfo } from './aggregators';
 import { DEX_CHAINS, dexChain, explorerTxUrl } from './chains';
-import type { DexRecordedSwap, DexSwapRecord, DexSwapStatus, DexToken } from './contract';
+import type {
+  DexAttribution,
+  DexRecordedSwap,
+  DexSwapRecord,
+  DexSwapStatus,
+  DexToken,
+} from './contract';
 import { readDexTx, type DexTxReading } from './receipt';
 import { lookupTokenForApi } from './token-lookup';
 import { findCuratedToken } from './tokens';
@@ -54,9 +60,17 @@ function storedToken(row: DexSwapRow, side: 'from' | 'to'): DexToken {
   );
 }
 
+/** What the chain has said of the aggregator the browser named (./routers.ts). */
+function attributionOf(row: DexSwapRow): DexAttribution {
+  if (row.verifiedAt !== null) return 'attributed';
+  if (row.routerVerified === false || row.state !== 'pending') return 'not_attributed';
+  return 'pending';
+}
+
 function recordedSwap(row: DexSwapRow): DexRecordedSwap {
   return {
     aggregator: { id: row.aggregator, name: aggregatorName(row.aggregator) ?? row.aggregator },
+    attribution: attributionOf(row),
     from: storedToken(row, 'from'),
     to: storedToken(row, 'to'),
     amountIn: row.amountIn,
