@@ -60,7 +60,10 @@ export interface RankedDexQuote {
   minOut: string;
   /** Gas units: the vendor's estimate, or our eth_estimateGas when it names none; null if neither. */
   gasUnits: string | null;
-  /** gasUnits × the chain's gas price, in wei; null when gas is unknown. */
+  /**
+   * gasUnits × the chain's gas price, plus on Optimism and Arbitrum the L1 data fee (docs/dex.md,
+   * "Ranking"), in wei; null when gas is unknown.
+   */
   gasCostWei: string | null;
   /** The gas cost in the output token's base units (via reference prices); null when unknown. */
   gasCostInTo: string | null;

@@ -16,7 +16,8 @@ import type {
 } from './contract';
 import { dexCall, type DexAnswer } from './dex-call';
 import { estimateSwapGas, gasPrice } from './gas';
-import { rankQuotes } from './ranking';
+import { l1DataFees } from './l1-fee';
+import { rankQuotes, type RankEntry } from './ranking';
 import { spenderAllowed } from './spenders';
 import { lookupTokenForApi } from './token-lookup';
 import { tickerUsd } from './world';
@@ -27,7 +28,8 @@ export { clearDexQuoteCache } from './dex-call';
 // units, every aggregator serving the chain asked at once through the upstream guard
 // (./dex-call.ts), each quote's spender checked against its aggregator's documented list
 // (./spenders.ts), and the quotes ranked by what arrives after gas (./ranking.ts) at the chain's
-// gas price (./gas.ts) and the catalogue's reference prices.
+// gas price (./gas.ts), with a rollup's L1 data fee (./l1-fee.ts), and the catalogue's reference
+// prices.
 
 export function aggregatorView(info: DexInfo): DexAggregatorView {
   return { id: info.id, name: info.name, sandbox: info.sandbox, website: info.website };
@@ -110,14 +112,25 @@ export async function dexQuotes(query: DexQuotesQuery): Promise<DexQuotesRespons
       entry.quote.gasUnits === null && entry.quote.tx && taker
         ? {
             ...entry,
+            estimatedOnChain: true,
             quote: {
               ...entry.quote,
               gasUnits: await estimateSwapGas(chain.id, taker, entry.quote.tx),
             },
           }
-        : entry,
+        : { ...entry, estimatedOnChain: false },
     ),
   );
+  // On a rollup, the L1 data fee of each transaction, on one basis for the whole ranking.
+  const l1Fees = await l1DataFees(
+    chain.id,
+    estimated.map((entry) => ({ tx: entry.quote.tx, estimatedOnChain: entry.estimatedOnChain })),
+  );
+  const ranked: RankEntry[] = estimated.map(({ aggregator, quote }, i) => ({
+    aggregator,
+    quote,
+    l1FeeWei: l1Fees?.[i],
+  }));
 
   return {
     chainId: chain.id,
@@ -126,7 +139,7 @@ export async function dexQuotes(query: DexQuotesQuery): Promise<DexQuotesRespons
     amountIn,
     slippageBps: query.slippageBps,
     quotes: rankQuotes({
-      quotes: estimated,
+      quotes: ranked,
       gasPriceWei,
       nativeUsd: nativeUsd ?? null,
       from: { decimals: from.decimals, native: from.native, usd: fromUsd ?? null },
