@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Attribution } from '@/lib/api/auth';
 import { getDb } from '@/lib/db/client';
 import { dexSwaps, orders } from '@/lib/db/schema';
@@ -131,15 +131,20 @@ export async function updateDexSwap(row: DexSwapRow, reading: DexTxReading): Pro
   return updated ?? row;
 }
 
-/** Up to `limit` swaps still pending, recorded after `after` (if given), oldest first. */
-export async function pendingDexSwaps(limit: number, after?: Date): Promise<DexSwapRow[]> {
+/**
+ * Up to `limit` swaps still to follow, recorded after `after` (if given), oldest first: the
+ * pending ones, and confirmed ones whose router was never checked (recorded before migration
+ * 0017), which cannot count until it is.
+ */
+export async function dexSwapsToFollow(limit: number, after?: Date): Promise<DexSwapRow[]> {
   const db = await getDb();
+  const unchecked = and(eq(dexSwaps.state, 'confirmed'), isNull(dexSwaps.routerVerified));
   return db
     .select()
     .from(dexSwaps)
     .where(
       and(
-        eq(dexSwaps.state, 'pending'),
+        or(eq(dexSwaps.state, 'pending'), unchecked),
         after === undefined ? undefined : gt(dexSwaps.recordedAt, after),
       ),
     )

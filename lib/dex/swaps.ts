@@ -63,7 +63,11 @@ function storedToken(row: DexSwapRow, side: 'from' | 'to'): DexToken {
 /** What the chain has said of the aggregator the browser named (./routers.ts). */
 function attributionOf(row: DexSwapRow): DexAttribution {
   if (row.verifiedAt !== null) return 'attributed';
-  if (row.routerVerified === false || row.state !== 'pending') return 'not_attributed';
+  if (row.routerVerified === false) return 'not_attributed';
+  // Mined without a swap, or never mined: nothing to attribute.
+  if (row.state === 'reverted' || row.state === 'dropped') return 'not_attributed';
+  // Not mined yet, or confirmed before the router was checked (a row from before migration
+  // 0017, until its next reading).
   return 'pending';
 }
 
@@ -133,7 +137,9 @@ const FINAL = new Set(['confirmed', 'reverted']);
 /** The status of `txHash` on a DEX chain; 404 when neither recorded nor known to the chain. */
 export async function dexSwapStatus(chainId: number, txHash: string): Promise<DexSwapStatus> {
   const row = await findDexSwap(chainId, txHash);
-  if (row && FINAL.has(row.state)) return statusOf(chainId, txHash, row, row);
+  // A final row is the chain's last word, once its router is checked too.
+  if (row && FINAL.has(row.state) && row.routerVerified !== null)
+    return statusOf(chainId, txHash, row, row);
   const reading = await readDexTx(
     chainId,
     txHash,

@@ -273,6 +273,19 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
     expect(await followPendingDexSwaps()).toBe(0);
   });
 
+  it('checks the router of a swap confirmed before the check existed, then counts it', async () => {
+    const hash = await swapAtRouter();
+    expect((await record(swapOf(hash))).status).toBe(201);
+    // As a row of migration 0016 looks: confirmed, nothing known of where it went.
+    await db().update(dexSwaps).set({ txTo: null, routerVerified: null, verifiedAt: null });
+    expect(await countDexSwaps()).toBe(0);
+    expect(await followPendingDexSwaps()).toBe(1);
+    expect(await countDexSwaps()).toBe(1);
+    const answer = dexSwapStatusSchema.parse(await (await status('1', hash)).json());
+    expect(answer.swap?.attribution).toBe('attributed');
+    expect(await followPendingDexSwaps()).toBe(0);
+  });
+
   it('answers a repeat with 200 and changes nothing, even with other amounts', async () => {
     const hash = await send();
     expect((await record(swapOf(hash))).status).toBe(201);
