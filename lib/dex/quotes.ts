@@ -15,9 +15,8 @@ import type {
   DexToken,
 } from './contract';
 import { dexCall, type DexAnswer } from './dex-call';
-import { estimateSwapGas, gasPrice } from './gas';
-import { l1DataFees } from './l1-fee';
-import { rankQuotes, type RankEntry } from './ranking';
+import { gasPrice, withGasFacts } from './gas';
+import { rankQuotes } from './ranking';
 import { spenderAllowed } from './spenders';
 import { lookupTokenForApi } from './token-lookup';
 import { tickerUsd } from './world';
@@ -105,32 +104,7 @@ export async function dexQuotes(query: DexQuotesQuery): Promise<DexQuotesRespons
     }
   });
 
-  // A firm quote whose vendor names no gas: the chain's estimate of its transaction, if any.
-  const taker = query.taker;
-  const estimated = await Promise.all(
-    quotes.map(async (entry) =>
-      entry.quote.gasUnits === null && entry.quote.tx && taker
-        ? {
-            ...entry,
-            estimatedOnChain: true,
-            quote: {
-              ...entry.quote,
-              gasUnits: await estimateSwapGas(chain.id, taker, entry.quote.tx),
-            },
-          }
-        : { ...entry, estimatedOnChain: false },
-    ),
-  );
-  // On a rollup, the L1 data fee of each transaction, on one basis for the whole ranking.
-  const l1Fees = await l1DataFees(
-    chain.id,
-    estimated.map((entry) => ({ tx: entry.quote.tx, estimatedOnChain: entry.estimatedOnChain })),
-  );
-  const ranked: RankEntry[] = estimated.map(({ aggregator, quote }, i) => ({
-    aggregator,
-    quote,
-    l1FeeWei: l1Fees?.[i],
-  }));
+  const ranked = await withGasFacts(chain.id, quotes, query.taker, gasPriceWei);
 
   return {
     chainId: chain.id,

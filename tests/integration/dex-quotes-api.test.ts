@@ -239,7 +239,11 @@ describe.for(dbTargets())('the DEX API on $name (sandbox aggregators, test chain
     const l2GasPrice = 1_000_000n;
     const bound = 40_000_000_000_000n;
     let oracleFails = false;
+    let nodeDown = false;
+    let calls = 0;
     const request = async ({ method, params }: { method: string; params?: unknown }) => {
+      if (method === 'eth_call') calls += 1;
+      if (nodeDown) throw new Error('connection refused');
       if (method === 'eth_gasPrice') return `0x${l2GasPrice.toString(16)}`;
       if (method !== 'eth_call' || oracleFails) throw new Error(`no ${method}`);
       const [{ data }] = params as [{ data: Hex }];
@@ -269,6 +273,16 @@ describe.for(dbTargets())('the DEX API on $name (sandbox aggregators, test chain
       for (const q of without.quotes) {
         expect(q.gasCostWei).toBe((BigInt(q.gasUnits!) * l2GasPrice).toString());
       }
+      // No gas price, no gas cost: the oracle is not asked at all.
+      nodeDown = true;
+      calls = 0;
+      clearGasPriceCache();
+      clearL1FeeCache();
+      clearDexQuoteCache();
+      const unread = await quoted(query);
+      expect(unread.gasPriceWei).toBeNull();
+      expect(unread.quotes.every((q) => q.gasCostWei === null)).toBe(true);
+      expect(calls).toBe(0);
     } finally {
       setDexRpcForTests(10, null);
       clearL1FeeCache();
