@@ -39,7 +39,7 @@ export async function followPendingDexSwaps(now: Date = new Date()): Promise<num
   return changed;
 }
 
-/** Tests: start the next round from the oldest pending swap. */
+/** Tests: start the next round from the oldest swap to follow. */
 export function resetDexFollowForTests(): void {
   cursor().after = undefined;
 }

@@ -67,6 +67,7 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
   let swapAtRouter: () => Promise<Hex>;
   let countDexSwaps: (typeof Counts)['countDexSwaps'];
   let followPendingDexSwaps: (typeof Follow)['followPendingDexSwaps'];
+  let resetDexFollowForTests: (typeof Follow)['resetDexFollowForTests'];
 
   const db = () => database().db;
   const record = (body: unknown) => POST(jsonPost('/api/v1/dex/swaps', body), undefined);
@@ -111,7 +112,7 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
       () => import('@/app/api/v1/dex/swaps/route'),
     ));
     ({ countDexSwaps } = await import('@/lib/dex/swap-counts'));
-    ({ followPendingDexSwaps } = await import('@/lib/dex/follow'));
+    ({ followPendingDexSwaps, resetDexFollowForTests } = await import('@/lib/dex/follow'));
     ({ GET: STATUS } = await import('@/app/api/v1/dex/swaps/[chainId]/[txHash]/route'));
     ({ GET: LOOKUP } = await import('@/app/api/v1/dex/swaps/lookup/[txHash]/route'));
   });
@@ -122,6 +123,7 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
     for (const id of OTHER_CHAINS) setDexRpcForTests(id, emptyNode);
     await chain.setMining('auto');
     await db().delete(orders);
+    resetDexFollowForTests();
   });
 
   afterAll(() => {
@@ -284,6 +286,76 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
     const answer = dexSwapStatusSchema.parse(await (await status('1', hash)).json());
     expect(answer.swap?.attribution).toBe('attributed');
     expect(await followPendingDexSwaps()).toBe(0);
+  });
+
+  it('follows every pending swap in turns, 50 a round, asking a failing node once a round', async () => {
+    const since = Date.now() - 10_000;
+    let recorded = 0;
+    const pendingOn = async (chainId: number, count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        const txHash = `0x${chainId.toString(16).padStart(8, '0')}${i.toString(16).padStart(56, '0')}`;
+        const orderId = `dex:${chainId}:${txHash}`;
+        await db().insert(orders).values({
+          id: orderId,
+          kind: 'dex',
+          provider: 'zerox',
+          sandbox: false,
+          side: 'swap',
+          fromCode: 'ETH',
+          toCode: 'USDC',
+          amountFrom: '1',
+          method: 'wallet',
+          source: 'web',
+        });
+        await db()
+          .insert(dexSwaps)
+          .values({
+            ...swapOf(txHash),
+            orderId,
+            chainId,
+            aggregator: 'zerox',
+            fromAddress: NATIVE_TOKEN_ADDRESS,
+            fromSymbol: 'ETH',
+            fromName: 'Ether',
+            fromDecimals: 18,
+            toAddress: TEST_TOKENS.USDC.address,
+            toSymbol: 'USDC',
+            toName: 'USD Coin',
+            toDecimals: 6,
+            recordedAt: new Date(since + (recorded += 1) * 10),
+          });
+      }
+    };
+    const asked = { polygon: 0, bsc: 0 };
+    const counting = (key: keyof typeof asked, fails: boolean) =>
+      custom(
+        {
+          request: async ({ method }: { method: string }) => {
+            if (method === 'eth_getTransactionReceipt') asked[key] += 1;
+            if (fails) throw new Error('connection refused');
+            return null;
+          },
+        },
+        { retryCount: 0 },
+      );
+    setDexRpcForTests(137, counting('polygon', false));
+    setDexRpcForTests(56, counting('bsc', true));
+    await pendingOn(137, 51);
+    await pendingOn(56, 3);
+    // 54 to follow, oldest first: 50 on Polygon; then the last on Polygon and BNB Chain's
+    // three, whose failing node is asked once; then the walk starts again from the oldest.
+    const rounds: (typeof asked)[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      asked.polygon = 0;
+      asked.bsc = 0;
+      expect(await followPendingDexSwaps()).toBe(0);
+      rounds.push({ ...asked });
+    }
+    expect(rounds).toEqual([
+      { polygon: 50, bsc: 0 },
+      { polygon: 1, bsc: 1 },
+      { polygon: 50, bsc: 0 },
+    ]);
   });
 
   it('answers a repeat with 200 and changes nothing, even with other amounts', async () => {
