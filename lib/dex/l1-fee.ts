@@ -79,12 +79,10 @@ function unsignedTx(chainId: number, tx: { to: string; data: string; value: stri
 
 async function opFee(client: PublicClient, chainId: number, tx: L1Candidate['tx']) {
   const oracle = { address: OP_GAS_PRICE_ORACLE, abi: GAS_PRICE_ORACLE_ABI } as const;
-  if (tx)
-    return client.readContract({
-      ...oracle,
-      functionName: 'getL1Fee',
-      args: [unsignedTx(chainId, tx)],
-    });
+  if (tx) {
+    const data = unsignedTx(chainId, tx);
+    return client.readContract({ ...oracle, functionName: 'getL1Fee', args: [data] });
+  }
   const size = BigInt((unsignedTx(chainId, TYPICAL_TX).length - 2) / 2);
   return client.readContract({ ...oracle, functionName: 'getL1FeeUpperBound', args: [size] });
 }
