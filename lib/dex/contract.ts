@@ -60,7 +60,10 @@ export interface RankedDexQuote {
   minOut: string;
   /** Gas units: the vendor's estimate, or our eth_estimateGas when it names none; null if neither. */
   gasUnits: string | null;
-  /** gasUnits × the chain's gas price, in wei; null when gas is unknown. */
+  /**
+   * gasUnits × the chain's gas price, plus on Optimism and Arbitrum the L1 data fee (docs/dex.md,
+   * "Ranking"), in wei; null when gas is unknown.
+   */
   gasCostWei: string | null;
   /** The gas cost in the output token's base units (via reference prices); null when unknown. */
   gasCostInTo: string | null;
@@ -142,9 +145,20 @@ export interface DexSwapRecord {
 export const DEX_TX_STATES = ['pending', 'confirmed', 'reverted', 'dropped', 'not_found'] as const;
 export type DexTxState = (typeof DEX_TX_STATES)[number];
 
+/**
+ * Whether a recorded swap counts for its aggregator (and the partner of its order): `attributed`
+ * once the chain shows it confirmed at one of that aggregator's routers; `pending` until then;
+ * `not_attributed` when its transaction went to another contract, or ended without a swap
+ * (reverted, dropped). The aggregator is what the browser said; only the first counts.
+ */
+export const DEX_ATTRIBUTIONS = ['pending', 'attributed', 'not_attributed'] as const;
+export type DexAttribution = (typeof DEX_ATTRIBUTIONS)[number];
+
 /** A swap the site recorded (POST /api/v1/dex/swaps), as the status answer shows it. */
 export interface DexRecordedSwap {
+  /** As the browser named it when recording; `attribution` says whether the chain agrees. */
   aggregator: { id: string; name: string };
+  attribution: DexAttribution;
   /** Resolved on the server when recorded (curated list, else read on chain). */
   from: DexToken;
   to: DexToken;

@@ -2,6 +2,10 @@ import 'server-only';
 import type { Address, Hex } from 'viem';
 import { log } from '@/lib/log';
 import { processSingleton } from '@/lib/process-singleton.mjs';
+import type { DexQuote } from '@/lib/providers/dex/contract';
+import type { DexAggregatorView } from './contract';
+import { l1DataFees } from './l1-fee';
+import type { RankEntry } from './ranking';
 import { rpcFailure } from './rpc-error';
 import { dexClient } from './rpc';
 
@@ -74,4 +78,42 @@ export async function estimateSwapGas(
   } catch {
     return null;
   }
+}
+
+/**
+ * What the ranking needs of each quote's gas besides the vendor's figure: our estimate of a firm
+ * quote whose vendor names none, and on a rollup the L1 data fee of each transaction, on one
+ * basis for the whole ranking (./l1-fee.ts). The L1 fee is not asked when the gas price could
+ * not be read: no gas cost is then known, and a node that failed once would only make the
+ * answer wait again.
+ */
+export async function withGasFacts(
+  chainId: number,
+  quotes: readonly { aggregator: DexAggregatorView; quote: DexQuote }[],
+  taker: string | undefined,
+  gasPriceWei: bigint | null,
+): Promise<RankEntry[]> {
+  const estimated = await Promise.all(
+    quotes.map(async ({ aggregator, quote }) =>
+      quote.gasUnits === null && quote.tx && taker
+        ? {
+            aggregator,
+            estimatedOnChain: true,
+            quote: { ...quote, gasUnits: await estimateSwapGas(chainId, taker, quote.tx) },
+          }
+        : { aggregator, quote, estimatedOnChain: false },
+    ),
+  );
+  const l1Fees =
+    gasPriceWei === null
+      ? null
+      : await l1DataFees(
+          chainId,
+          estimated.map(({ quote, estimatedOnChain }) => ({ tx: quote.tx, estimatedOnChain })),
+        );
+  return estimated.map(({ aggregator, quote }, i) => ({
+    aggregator,
+    quote,
+    l1FeeWei: l1Fees?.[i],
+  }));
 }

@@ -15,7 +15,7 @@ import type {
   DexToken,
 } from './contract';
 import { dexCall, type DexAnswer } from './dex-call';
-import { estimateSwapGas, gasPrice } from './gas';
+import { gasPrice, withGasFacts } from './gas';
 import { rankQuotes } from './ranking';
 import { spenderAllowed } from './spenders';
 import { lookupTokenForApi } from './token-lookup';
@@ -27,7 +27,8 @@ export { clearDexQuoteCache } from './dex-call';
 // units, every aggregator serving the chain asked at once through the upstream guard
 // (./dex-call.ts), each quote's spender checked against its aggregator's documented list
 // (./spenders.ts), and the quotes ranked by what arrives after gas (./ranking.ts) at the chain's
-// gas price (./gas.ts) and the catalogue's reference prices.
+// gas price (./gas.ts), with a rollup's L1 data fee (./l1-fee.ts), and the catalogue's reference
+// prices.
 
 export function aggregatorView(info: DexInfo): DexAggregatorView {
   return { id: info.id, name: info.name, sandbox: info.sandbox, website: info.website };
@@ -103,21 +104,7 @@ export async function dexQuotes(query: DexQuotesQuery): Promise<DexQuotesRespons
     }
   });
 
-  // A firm quote whose vendor names no gas: the chain's estimate of its transaction, if any.
-  const taker = query.taker;
-  const estimated = await Promise.all(
-    quotes.map(async (entry) =>
-      entry.quote.gasUnits === null && entry.quote.tx && taker
-        ? {
-            ...entry,
-            quote: {
-              ...entry.quote,
-              gasUnits: await estimateSwapGas(chain.id, taker, entry.quote.tx),
-            },
-          }
-        : entry,
-    ),
-  );
+  const ranked = await withGasFacts(chain.id, quotes, query.taker, gasPriceWei);
 
   return {
     chainId: chain.id,
@@ -126,7 +113,7 @@ export async function dexQuotes(query: DexQuotesQuery): Promise<DexQuotesRespons
     amountIn,
     slippageBps: query.slippageBps,
     quotes: rankQuotes({
-      quotes: estimated,
+      quotes: ranked,
       gasPriceWei,
       nativeUsd: nativeUsd ?? null,
       from: { decimals: from.decimals, native: from.native, usd: fromUsd ?? null },

@@ -2,8 +2,9 @@ import { Big } from 'big.js';
 import type { DexQuote } from '@/lib/providers/dex/contract';
 import type { DexAggregatorView, RankedDexQuote } from './contract';
 
-// Quotes ranked by what arrives after gas (docs/dex.md, "Ranking"). Pure: the gas price and the
-// reference prices are handed in. The gas cost is gasUnits × gas price in wei, converted into the
+// Quotes ranked by what arrives after gas (docs/dex.md, "Ranking"). Pure: the gas price, the
+// rollups' L1 data fees (./l1-fee.ts) and the reference prices are handed in. The gas cost is
+// gasUnits × gas price in wei, plus the quote's L1 data fee on a rollup, converted into the
 // output token at the reference prices of the chain's coin and of `to`; the net is the output
 // less that cost (never below 0). Quotes whose net is known come first, best net first; those
 // whose gas or prices are unknown follow by their output, since nothing fair compares them.
@@ -19,8 +20,15 @@ export interface RankSide {
   usd: Big | null;
 }
 
+export interface RankEntry {
+  aggregator: DexAggregatorView;
+  quote: DexQuote;
+  /** The L1 data fee in wei a rollup adds to this quote's transaction; absent elsewhere. */
+  l1FeeWei?: bigint | undefined;
+}
+
 export interface RankInput {
-  quotes: readonly { aggregator: DexAggregatorView; quote: DexQuote }[];
+  quotes: readonly RankEntry[];
   /** The chain's gas price in wei, or null when it could not be read. */
   gasPriceWei: bigint | null;
   /** USD reference price of one whole native coin, or null. */
@@ -52,10 +60,10 @@ function computedImpact(quote: DexQuote, input: RankInput): string | null {
 
 type Unranked = Omit<RankedDexQuote, 'lossVsBest'>;
 
-function costed({ aggregator, quote }: RankInput['quotes'][number], input: RankInput): Unranked {
+function costed({ aggregator, quote, l1FeeWei }: RankEntry, input: RankInput): Unranked {
   const gasWei =
     quote.gasUnits !== null && input.gasPriceWei !== null
-      ? BigInt(quote.gasUnits) * input.gasPriceWei
+      ? BigInt(quote.gasUnits) * input.gasPriceWei + (l1FeeWei ?? 0n)
       : null;
   const gasTo = gasWei === null ? null : gasInTo(gasWei, input);
   const amountOut = BigInt(quote.amountOut);

@@ -34,6 +34,12 @@ export interface DexTxReading {
   /** The sender and nonce, when the node showed the transaction. */
   taker: string | null;
   nonce: number | null;
+  /**
+   * The contract the transaction was sent to, lower-cased, when the node showed it (null for a
+   * contract creation, which has none); undefined when the node did not show it. Whether a swap
+   * counts for its aggregator depends on it (./routers.ts).
+   */
+  to: string | null | undefined;
 }
 
 const unknown = (state: DexTxState, recorded?: RecordedTx): DexTxReading => ({
@@ -42,6 +48,7 @@ const unknown = (state: DexTxState, recorded?: RecordedTx): DexTxReading => ({
   gasCostWei: null,
   taker: recorded?.taker ?? null,
   nonce: recorded?.nonce ?? null,
+  to: undefined,
 });
 
 /** An RPC failure, as the API answers it: the node may answer a moment later. */
@@ -125,6 +132,7 @@ export async function readDexTx(
         gasCostWei: gasCost(receipt),
         taker: receipt.from.toLowerCase(),
         nonce: recorded?.nonce ?? null,
+        to: receipt.to?.toLowerCase() ?? null,
       };
     }
     const transaction = await transactionOf(client, txHash);
@@ -135,6 +143,7 @@ export async function readDexTx(
         gasCostWei: null,
         taker: transaction.from.toLowerCase(),
         nonce: transaction.nonce,
+        to: transaction.to?.toLowerCase() ?? null,
       };
     }
     if (!recorded) return unknown('not_found');

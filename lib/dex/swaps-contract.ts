@@ -4,6 +4,7 @@ import { defineOperation } from '@/lib/api/contract';
 import { DEX_CHAIN_IDS } from './chains';
 import { TX_HASH_PATTERN } from './tx-hash';
 import {
+  DEX_ATTRIBUTIONS,
   DEX_TX_STATES,
   type DexRecordedSwap,
   type DexSwapRecord,
@@ -56,6 +57,7 @@ export const dexSwapRecordedSchema = z.object({ chainId: z.number(), txHash: z.s
 
 export const dexRecordedSwapSchema = z.object({
   aggregator: z.object({ id: z.string(), name: z.string() }),
+  attribution: z.enum(DEX_ATTRIBUTIONS),
   from: dexTokenSchema,
   to: dexTokenSchema,
   amountIn: z.string(),

@@ -1,16 +1,19 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Attribution } from '@/lib/api/auth';
 import { getDb } from '@/lib/db/client';
 import { dexSwaps, orders } from '@/lib/db/schema';
 import { fromBaseUnits } from '@/lib/decimal';
 import type { DexSwapRecord, DexToken } from './contract';
 import type { DexTxReading } from './receipt';
+import { checkRouter, type RouterCheck } from './routers';
 
 // The rows of a recorded DEX swap: an `orders` row of kind 'dex' (its attribution, as a ramp
 // checkout's: ADR 0021) and its `dex_swaps` row (the chain facts). The order's id is derived
 // from the chain and hash, so recording the same transaction twice is one row, even when two
-// requests race.
+// requests race. The aggregator is the browser's word: the swap counts for it (and for the
+// order's source and partner) only once the chain shows it confirmed at one of that aggregator's
+// routers (`verified_at`, ./routers.ts); ./swap-counts.ts is how anything counts them.
 
 export type DexSwapRow = typeof dexSwaps.$inferSelect;
 
@@ -24,6 +27,8 @@ export interface NewDexSwap {
 }
 
 const orderIdOf = (chainId: number, txHash: string) => `dex:${chainId}:${txHash}`;
+
+const UNCHECKED: RouterCheck = { txTo: null, routerVerified: null, verifiedAt: null };
 
 export async function findDexSwap(chainId: number, txHash: string): Promise<DexSwapRow | null> {
   const db = await getDb();
@@ -50,6 +55,7 @@ export async function findDexSwapByHash(txHash: string): Promise<DexSwapRow | nu
 export async function insertDexSwap(swap: NewDexSwap): Promise<DexSwapRow | null> {
   const { record, from, to, attribution, reading } = swap;
   const id = orderIdOf(record.chainId, record.txHash);
+  const check = reading ? checkRouter(record, reading, UNCHECKED) : UNCHECKED;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -94,6 +100,7 @@ export async function insertDexSwap(swap: NewDexSwap): Promise<DexSwapRow | null
         state: reading && reading.state !== 'not_found' ? reading.state : 'pending',
         blockNumber: reading?.blockNumber ?? null,
         gasCostWei: reading?.gasCostWei ?? null,
+        ...check,
       })
       .returning();
     return row ?? null;
@@ -110,7 +117,9 @@ export async function updateDexSwap(row: DexSwapRow, reading: DexTxReading): Pro
     gasCostWei: reading.gasCostWei,
     taker: reading.taker ?? row.taker,
     nonce: reading.nonce ?? row.nonce,
+    ...checkRouter(row, reading, row),
   };
+  // verifiedAt is kept as it was, so the same Date object compares equal.
   const same = (Object.keys(next) as (keyof typeof next)[]).every((key) => next[key] === row[key]);
   if (same) return row;
   const db = await getDb();
@@ -120,4 +129,25 @@ export async function updateDexSwap(row: DexSwapRow, reading: DexTxReading): Pro
     .where(eq(dexSwaps.orderId, row.orderId))
     .returning();
   return updated ?? row;
+}
+
+/**
+ * Up to `limit` swaps still to follow, recorded after `after` (if given), oldest first: the
+ * pending ones, and confirmed ones whose router was never checked (recorded before migration
+ * 0017), which cannot count until it is.
+ */
+export async function dexSwapsToFollow(limit: number, after?: Date): Promise<DexSwapRow[]> {
+  const db = await getDb();
+  const unchecked = and(eq(dexSwaps.state, 'confirmed'), isNull(dexSwaps.routerVerified));
+  return db
+    .select()
+    .from(dexSwaps)
+    .where(
+      and(
+        or(eq(dexSwaps.state, 'pending'), unchecked),
+        after === undefined ? undefined : gt(dexSwaps.recordedAt, after),
+      ),
+    )
+    .orderBy(asc(dexSwaps.recordedAt), asc(dexSwaps.orderId))
+    .limit(limit);
 }

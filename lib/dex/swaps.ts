@@ -3,7 +3,13 @@ import { ApiError } from '@/lib/api/errors';
 import type { Attribution } from '@/lib/api/auth';
 import { aggregatorInfo } from './aggregators';
 import { DEX_CHAINS, dexChain, explorerTxUrl } from './chains';
-import type { DexRecordedSwap, DexSwapRecord, DexSwapStatus, DexToken } from './contract';
+import type {
+  DexAttribution,
+  DexRecordedSwap,
+  DexSwapRecord,
+  DexSwapStatus,
+  DexToken,
+} from './contract';
 import { readDexTx, type DexTxReading } from './receipt';
 import { lookupTokenForApi } from './token-lookup';
 import { findCuratedToken } from './tokens';
@@ -54,9 +60,21 @@ function storedToken(row: DexSwapRow, side: 'from' | 'to'): DexToken {
   );
 }
 
+/** What the chain has said of the aggregator the browser named (./routers.ts). */
+function attributionOf(row: DexSwapRow): DexAttribution {
+  if (row.verifiedAt !== null) return 'attributed';
+  if (row.routerVerified === false) return 'not_attributed';
+  // Mined without a swap, or never mined: nothing to attribute.
+  if (row.state === 'reverted' || row.state === 'dropped') return 'not_attributed';
+  // Not mined yet, or confirmed before the router was checked (a row from before migration
+  // 0017, until its next reading).
+  return 'pending';
+}
+
 function recordedSwap(row: DexSwapRow): DexRecordedSwap {
   return {
     aggregator: { id: row.aggregator, name: aggregatorName(row.aggregator) ?? row.aggregator },
+    attribution: attributionOf(row),
     from: storedToken(row, 'from'),
     to: storedToken(row, 'to'),
     amountIn: row.amountIn,
@@ -119,7 +137,9 @@ const FINAL = new Set(['confirmed', 'reverted']);
 /** The status of `txHash` on a DEX chain; 404 when neither recorded nor known to the chain. */
 export async function dexSwapStatus(chainId: number, txHash: string): Promise<DexSwapStatus> {
   const row = await findDexSwap(chainId, txHash);
-  if (row && FINAL.has(row.state)) return statusOf(chainId, txHash, row, row);
+  // A final row is the chain's last word, once its router is checked too.
+  if (row && FINAL.has(row.state) && row.routerVerified !== null)
+    return statusOf(chainId, txHash, row, row);
   const reading = await readDexTx(
     chainId,
     txHash,

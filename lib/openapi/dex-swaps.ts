@@ -19,7 +19,7 @@ const recordDoc = describeOperation({
   tag: 'DEX',
   summary: 'Record a DEX swap the wallet sent, for its status and attribution',
   description:
-    'The tokens are resolved on the server (curated list, else the ERC-20 read on chain). The transaction need not be known to the node yet. The first record answers 201; the same chain and hash again answers 200 and changes nothing.',
+    'The tokens are resolved on the server (curated list, else the ERC-20 read on chain). The transaction need not be known to the node yet. The first record answers 201; the same chain and hash again answers 200 and changes nothing. The swap counts for the named aggregator (and the attribution of its order) only once the chain shows it confirmed at one of that aggregator’s routers.',
   body: 'DexSwapRecord',
   success: {
     description: 'Recorded (201), or recorded already (200)',

@@ -152,6 +152,10 @@ responses.add(rankedDexQuoteSchema.shape.netOut, {
   description:
     'amountOut less the gas cost in the output token (never below 0), in base units: the ranking key; null when the gas cost is unknown.',
 });
+responses.add(rankedDexQuoteSchema.shape.gasCostWei, {
+  description:
+    'Gas units × gasPriceWei, plus on Optimism and Arbitrum the L1 data fee (of each quote’s transaction when every quote has one, else one bound for a typical swap for all), in wei; null when the gas is unknown.',
+});
 responses.add(rankedDexQuoteSchema.shape.tx, {
   description:
     'The transaction for the wallet to send; null for an indicative quote, and for a sandbox quote where no sandbox router is configured.',
@@ -183,6 +187,10 @@ responses.add(requestPayoutResponseSchema, { id: 'PartnerPayoutRequested' });
 responses.add(payoutListResponseSchema, { id: 'PartnerPayouts' });
 responses.add(dexSwapRecordedSchema, { id: 'DexSwapRecorded' });
 responses.add(dexRecordedSwapSchema, { id: 'DexRecordedSwap' });
+responses.add(dexRecordedSwapSchema.shape.attribution, {
+  description:
+    'Whether the swap counts for the aggregator it was recorded as: `attributed` once the chain shows it confirmed at one of that aggregator’s routers, `pending` before, `not_attributed` when its transaction went to another contract or ended without a swap.',
+});
 responses.add(dexSwapStatusSchema, { id: 'DexSwapStatus' });
 responses.add(dexSwapStatusSchema.shape.gasCostWei, {
   description:

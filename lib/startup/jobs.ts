@@ -2,6 +2,7 @@ import 'server-only';
 import { deleteEndedSubscriptions } from '@/lib/bot';
 import { PRICE_REFRESH_INTERVAL_MS, refreshPrices } from '@/lib/catalogue/prices/refresh';
 import { cleanUpContactMessages } from '@/lib/contact/housekeeping';
+import { DEX_FOLLOW_INTERVAL_MS, followPendingDexSwaps } from '@/lib/dex/follow';
 import { env } from '@/lib/env';
 import { RAMP_COVERAGE_INTERVAL_MS, refreshRampCoverage } from '@/lib/fiat/coverage';
 import type { Job } from '@/lib/jobs';
@@ -46,7 +47,7 @@ export async function cleanUpOldRows(now = Date.now()): Promise<void> {
 
 /**
  * The swap refresher, the creation recovery, the outbox deliverer, the clean-up of old rows, the
- * providers' coin and pair counts, the ramps' coverage and,
+ * providers' coin and pair counts, the ramps' coverage, the follower of recorded DEX swaps and,
  * with COINGECKO_API_KEY, the price refresh (reference prices move only with a live source; the
  * seed's snapshot stays as dated).
  */
@@ -59,6 +60,8 @@ export function backgroundJobs(): Job[] {
       run: recoverInterruptedCreations,
     },
     { name: 'outbox', intervalMs: JOB_INTERVALS_MS.outbox, run: () => deliverOutbox() },
+    // A recorded DEX swap counts once the chain confirms it at its router, tab open or not.
+    { name: 'dex-follow', intervalMs: DEX_FOLLOW_INTERVAL_MS, run: () => followPendingDexSwaps() },
     {
       name: 'housekeeping',
       intervalMs: JOB_INTERVALS_MS.housekeeping,

@@ -3,6 +3,7 @@ import {
   createWalletClient,
   custom,
   decodeFunctionData,
+  encodeFunctionResult,
   erc20Abi,
   type Address,
   type Hex,
@@ -12,6 +13,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
 import { clearGasPriceCache } from '@/lib/dex/gas';
+import { clearL1FeeCache } from '@/lib/dex/l1-fee';
+import { GAS_PRICE_ORACLE_ABI } from '@/lib/dex/rollup-abi';
 import { clearDexQuoteCache } from '@/lib/dex/quotes';
 import { setDexRpcForTests } from '@/lib/dex/rpc';
 import { dexQuotesResponseSchema, dexTokenSchema, dexTokensResponseSchema } from '@/lib/dex/schema';
@@ -230,6 +233,60 @@ describe.for(dbTargets())('the DEX API on $name (sandbox aggregators, test chain
       expect(q.priceImpact).not.toBeNull();
     }
     expect(body.quotes[0]!.lossVsBest).toBe('0');
+  });
+
+  it('adds Optimism’s L1 data fee to every quote on one basis, and ranks without it when the oracle fails', async () => {
+    const l2GasPrice = 1_000_000n;
+    const bound = 40_000_000_000_000n;
+    let oracleFails = false;
+    let nodeDown = false;
+    let calls = 0;
+    const request = async ({ method, params }: { method: string; params?: unknown }) => {
+      if (method === 'eth_call') calls += 1;
+      if (nodeDown) throw new Error('connection refused');
+      if (method === 'eth_gasPrice') return `0x${l2GasPrice.toString(16)}`;
+      if (method !== 'eth_call' || oracleFails) throw new Error(`no ${method}`);
+      const [{ data }] = params as [{ data: Hex }];
+      const call = decodeFunctionData({ abi: GAS_PRICE_ORACLE_ABI, data });
+      expect(call.functionName).toBe('getL1FeeUpperBound');
+      return encodeFunctionResult({
+        abi: GAS_PRICE_ORACLE_ABI,
+        functionName: 'getL1FeeUpperBound',
+        result: bound,
+      });
+    };
+    setDexRpcForTests(10, custom({ request }, { retryCount: 0 }));
+    try {
+      const usdcOnOptimism = '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85';
+      const query = { chainId: '10', from: NATIVE, to: usdcOnOptimism, amount: '1' };
+      const body = await quoted(query);
+      expect(body.quotes).toHaveLength(3);
+      for (const q of body.quotes) {
+        // Indicative sandbox quotes carry no calldata: all pay a typical swap's bound.
+        expect(q.gasCostWei).toBe((BigInt(q.gasUnits!) * l2GasPrice + bound).toString());
+      }
+      oracleFails = true;
+      clearL1FeeCache();
+      clearDexQuoteCache();
+      const without = await quoted(query);
+      expect(without.quotes).toHaveLength(3);
+      for (const q of without.quotes) {
+        expect(q.gasCostWei).toBe((BigInt(q.gasUnits!) * l2GasPrice).toString());
+      }
+      // No gas price, no gas cost: the oracle is not asked at all.
+      nodeDown = true;
+      calls = 0;
+      clearGasPriceCache();
+      clearL1FeeCache();
+      clearDexQuoteCache();
+      const unread = await quoted(query);
+      expect(unread.gasPriceWei).toBeNull();
+      expect(unread.quotes.every((q) => q.gasCostWei === null)).toBe(true);
+      expect(calls).toBe(0);
+    } finally {
+      setDexRpcForTests(10, null);
+      clearL1FeeCache();
+    }
   });
 
   it('names each aggregator’s bound when an amount is outside it', async () => {

@@ -1,4 +1,4 @@
-import { custom, type Address, type Hex } from 'viem';
+import { custom, encodeFunctionData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, getRateLimiter } from '@/lib/api/rate-limit';
 import { NATIVE_TOKEN_ADDRESS } from '@/lib/dex/chains';
@@ -8,11 +8,15 @@ import { ALL_GRANTED } from '@/lib/consent/categories';
 import { serializeConsent } from '@/lib/consent/cookie';
 import { dexSwaps, orders, partners } from '@/lib/db/schema';
 import { setSingletonForTests } from '@/lib/process-singleton.mjs';
+import { SANDBOX_ROUTER_ABI } from '@/lib/providers/dex/sandbox/router-abi';
+import type * as Follow from '@/lib/dex/follow';
+import type * as Counts from '@/lib/dex/swap-counts';
 import type * as RecordRoute from '@/app/api/v1/dex/swaps/route';
 import type * as StatusRoute from '@/app/api/v1/dex/swaps/[chainId]/[txHash]/route';
 import type * as LookupRoute from '@/app/api/v1/dex/swaps/lookup/[txHash]/route';
 import {
   OTHER_ADDRESS,
+  SANDBOX_ROUTER_ADDRESS,
   TEST_TOKEN_ABI,
   TEST_TOKEN_ARTIFACT,
   TEST_TOKENS,
@@ -28,7 +32,8 @@ import { errorOf, get, jsonPost } from '../helpers/requests';
 // Recording DEX swaps and reading their status through the route handlers, with the server's
 // RPC client over the test chain (Ethereum) and answers of nodes that know nothing (the other
 // DEX chains): record → status, a repeat that changes nothing, bad input refused with nothing
-// written, an unknown hash, a hash found on whichever chain has it.
+// written, an unknown hash, a hash found on whichever chain has it; and which swaps count for
+// their aggregator: only those the chain shows confirmed at its router (the SandboxRouter here).
 
 const OTHER_CHAINS = [56, 137, 42161, 10];
 /** A node that knows no transaction, as every other DEX chain does here. */
@@ -58,6 +63,11 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
   let STATUS: (typeof StatusRoute)['GET'];
   let LOOKUP: (typeof LookupRoute)['GET'];
   let send: () => Promise<Hex>;
+  /** A real swap through the SandboxRouter: 0.01 ETH for 30 USDC, paid by the router. */
+  let swapAtRouter: () => Promise<Hex>;
+  let countDexSwaps: (typeof Counts)['countDexSwaps'];
+  let followPendingDexSwaps: (typeof Follow)['followPendingDexSwaps'];
+  let resetDexFollowForTests: (typeof Follow)['resetDexFollowForTests'];
 
   const db = () => database().db;
   const record = (body: unknown) => POST(jsonPost('/api/v1/dex/swaps', body), undefined);
@@ -81,7 +91,28 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
     const transport = custom(chain, { retryCount: 0 });
     const wallet = createWalletClient({ chain: mainnet, transport, account: OTHER_ADDRESS });
     send = () => wallet.sendTransaction({ to: OTHER_ADDRESS, value: 1n });
-    ({ POST } = await importWithEnv({}, () => import('@/app/api/v1/dex/swaps/route')));
+    const amountIn = 10n ** 16n;
+    const data = encodeFunctionData({
+      abi: SANDBOX_ROUTER_ABI,
+      functionName: 'swap',
+      args: [
+        NATIVE_TOKEN_ADDRESS,
+        TEST_TOKENS.USDC.address,
+        amountIn,
+        30_000_000n,
+        29_850_000n,
+        OTHER_ADDRESS,
+        2n ** 40n,
+      ],
+    });
+    swapAtRouter = () =>
+      wallet.sendTransaction({ to: SANDBOX_ROUTER_ADDRESS, data, value: amountIn, gas: 300_000n });
+    ({ POST } = await importWithEnv(
+      { DEX_SANDBOX_ROUTER: SANDBOX_ROUTER_ADDRESS },
+      () => import('@/app/api/v1/dex/swaps/route'),
+    ));
+    ({ countDexSwaps } = await import('@/lib/dex/swap-counts'));
+    ({ followPendingDexSwaps, resetDexFollowForTests } = await import('@/lib/dex/follow'));
     ({ GET: STATUS } = await import('@/app/api/v1/dex/swaps/[chainId]/[txHash]/route'));
     ({ GET: LOOKUP } = await import('@/app/api/v1/dex/swaps/lookup/[txHash]/route'));
   });
@@ -92,6 +123,7 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
     for (const id of OTHER_CHAINS) setDexRpcForTests(id, emptyNode);
     await chain.setMining('auto');
     await db().delete(orders);
+    resetDexFollowForTests();
   });
 
   afterAll(() => {
@@ -173,6 +205,157 @@ describe.for(dbTargets())('the DEX swaps API on $name', (target) => {
         { partnerId: null, source: 'api', keyId: null },
       ]),
     );
+  });
+
+  it('counts a swap the chain confirms at the aggregator’s router, for its partner', async () => {
+    const partner = 'dexpartner02';
+    await db().delete(partners);
+    await db().insert(partners).values({
+      id: partner,
+      name: 'DEX wallet',
+      contactEmail: 'ops@partner.example',
+      commissionRate: '0.002',
+    });
+    const hash = await swapAtRouter();
+    const cookie = `cookie_preferences=${serializeConsent(ALL_GRANTED)}; sl_ref=${partner}`;
+    const request = jsonPost('/api/v1/dex/swaps', swapOf(hash), { headers: { cookie } });
+    expect((await POST(request, undefined)).status).toBe(201);
+
+    const answer = dexSwapStatusSchema.parse(await (await status('1', hash)).json());
+    expect(answer).toMatchObject({ state: 'confirmed', swap: { attribution: 'attributed' } });
+    const [row] = await db().select().from(dexSwaps);
+    expect(row).toMatchObject({
+      txTo: SANDBOX_ROUTER_ADDRESS.toLowerCase(),
+      routerVerified: true,
+      verifiedAt: expect.any(Date),
+    });
+    expect(await countDexSwaps()).toBe(1);
+    expect(await countDexSwaps({ partnerId: partner, aggregator: 'sandbox-delta' })).toBe(1);
+    expect(await countDexSwaps({ aggregator: 'zerox' })).toBe(0);
+    expect(await countDexSwaps({ since: new Date(Date.now() + 60_000) })).toBe(0);
+  });
+
+  it('keeps a swap whose transaction went elsewhere readable by hash, never counted', async () => {
+    const elsewhere = await send();
+    expect((await record(swapOf(elsewhere))).status).toBe(201);
+    // At the sandbox's router, but recorded as 0x's: 0x's router is AllowanceHolder.
+    const misnamed = await swapAtRouter();
+    expect((await record({ ...swapOf(misnamed), aggregator: 'zerox' })).status).toBe(201);
+
+    for (const hash of [elsewhere, misnamed]) {
+      const answer = dexSwapStatusSchema.parse(await (await lookup(hash)).json());
+      expect(answer).toMatchObject({ state: 'confirmed', swap: { attribution: 'not_attributed' } });
+    }
+    const rows = await db().select().from(dexSwaps);
+    expect(rows.map(({ routerVerified, verifiedAt }) => ({ routerVerified, verifiedAt }))).toEqual([
+      { routerVerified: false, verifiedAt: null },
+      { routerVerified: false, verifiedAt: null },
+    ]);
+    expect(await db().select().from(orders)).toHaveLength(2);
+    expect(await countDexSwaps()).toBe(0);
+  });
+
+  it('counts a pending swap only once the chain confirms it at the router, tab closed or not', async () => {
+    await chain.setMining('manual');
+    const hash = await swapAtRouter();
+    expect((await record(swapOf(hash))).status).toBe(201);
+    const pending = dexSwapStatusSchema.parse(await (await status('1', hash)).json());
+    expect(pending).toMatchObject({ state: 'pending', swap: { attribution: 'pending' } });
+    const [seen] = await db().select().from(dexSwaps);
+    // The node shows where it goes; it counts only once mined.
+    expect(seen).toMatchObject({ routerVerified: true, verifiedAt: null });
+    expect(await countDexSwaps()).toBe(0);
+
+    await chain.mine();
+    // Nobody asks for the status: the server's follower reads it.
+    expect(await followPendingDexSwaps()).toBe(1);
+    expect(await countDexSwaps()).toBe(1);
+    const [stored] = await db().select().from(dexSwaps);
+    expect(stored).toMatchObject({ state: 'confirmed', verifiedAt: expect.any(Date) });
+    expect(await followPendingDexSwaps()).toBe(0);
+  });
+
+  it('checks the router of a swap confirmed before the check existed, then counts it', async () => {
+    const hash = await swapAtRouter();
+    expect((await record(swapOf(hash))).status).toBe(201);
+    // As a row of migration 0016 looks: confirmed, nothing known of where it went.
+    await db().update(dexSwaps).set({ txTo: null, routerVerified: null, verifiedAt: null });
+    expect(await countDexSwaps()).toBe(0);
+    expect(await followPendingDexSwaps()).toBe(1);
+    expect(await countDexSwaps()).toBe(1);
+    const answer = dexSwapStatusSchema.parse(await (await status('1', hash)).json());
+    expect(answer.swap?.attribution).toBe('attributed');
+    expect(await followPendingDexSwaps()).toBe(0);
+  });
+
+  it('follows every pending swap in turns, 50 a round, asking a failing node once a round', async () => {
+    const since = Date.now() - 10_000;
+    let recorded = 0;
+    const pendingOn = async (chainId: number, count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        const txHash = `0x${chainId.toString(16).padStart(8, '0')}${i.toString(16).padStart(56, '0')}`;
+        const orderId = `dex:${chainId}:${txHash}`;
+        await db().insert(orders).values({
+          id: orderId,
+          kind: 'dex',
+          provider: 'zerox',
+          sandbox: false,
+          side: 'swap',
+          fromCode: 'ETH',
+          toCode: 'USDC',
+          amountFrom: '1',
+          method: 'wallet',
+          source: 'web',
+        });
+        await db()
+          .insert(dexSwaps)
+          .values({
+            ...swapOf(txHash),
+            orderId,
+            chainId,
+            aggregator: 'zerox',
+            fromAddress: NATIVE_TOKEN_ADDRESS,
+            fromSymbol: 'ETH',
+            fromName: 'Ether',
+            fromDecimals: 18,
+            toAddress: TEST_TOKENS.USDC.address,
+            toSymbol: 'USDC',
+            toName: 'USD Coin',
+            toDecimals: 6,
+            recordedAt: new Date(since + (recorded += 1) * 10),
+          });
+      }
+    };
+    const asked = { polygon: 0, bsc: 0 };
+    const counting = (key: keyof typeof asked, fails: boolean) =>
+      custom(
+        {
+          request: async ({ method }: { method: string }) => {
+            if (method === 'eth_getTransactionReceipt') asked[key] += 1;
+            if (fails) throw new Error('connection refused');
+            return null;
+          },
+        },
+        { retryCount: 0 },
+      );
+    setDexRpcForTests(137, counting('polygon', false));
+    setDexRpcForTests(56, counting('bsc', true));
+    await pendingOn(137, 51);
+    await pendingOn(56, 3);
+    // 54 to follow, oldest first: 50 on Polygon; then the last on Polygon and BNB Chain's
+    // three, whose failing node is asked once; then the walk starts again from the oldest.
+    const rounds: (typeof asked)[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      asked.polygon = 0;
+      asked.bsc = 0;
+      expect(await followPendingDexSwaps()).toBe(0);
+      rounds.push({ ...asked });
+    }
+    expect(rounds).toEqual([
+      { polygon: 50, bsc: 0 },
+      { polygon: 1, bsc: 1 },
+      { polygon: 50, bsc: 0 },
+    ]);
   });
 
   it('answers a repeat with 200 and changes nothing, even with other amounts', async () => {

@@ -210,6 +210,25 @@ describe('rankQuotes', () => {
     expect(ranked!.expiresAt).toBe('2026-12-07T12:00:30.000Z');
   });
 
+  it('adds a rollup’s L1 data fee to the gas cost, which can change the order', () => {
+    // On an L2 at 0.01 gwei: 300k gas is 0.000003 ETH; the L1 data fee dwarfs it.
+    const l2 = { gasPriceWei: GWEI / 100n };
+    const long = { ...quote('long', '2990000000', '300000'), l1FeeWei: 4_000_000_000_000_000n };
+    const short = { ...quote('short', '2985000000', '300000'), l1FeeWei: 1_000_000_000_000_000n };
+    const [first, second] = rankQuotes(input([long, short], l2));
+    expect(first).toMatchObject({
+      aggregator: { id: 'short' },
+      gasCostWei: (300_000n * (GWEI / 100n) + 1_000_000_000_000_000n).toString(),
+      gasCostInTo: '3009000',
+    });
+    expect(second).toMatchObject({ aggregator: { id: 'long' }, gasCostInTo: '12009000' });
+    // Without the L1 part the larger output wins, as it would on L2 gas alone.
+    const [alone] = rankQuotes(
+      input([quote('long', '2990000000', '300000'), quote('short', '2985000000', '300000')], l2),
+    );
+    expect(alone?.aggregator.id).toBe('long');
+  });
+
   it('answers no quotes for no quotes', () => {
     expect(rankQuotes(input([]))).toEqual([]);
   });

@@ -44,6 +44,7 @@ describe('readDexTx', () => {
       gasCostWei: null,
       taker: DEV_ADDRESS.toLowerCase(),
       nonce: 0,
+      to: OTHER_ADDRESS.toLowerCase(),
     });
   });
 

@@ -42,6 +42,7 @@ function status(overrides: Partial<DexSwapStatus> = {}): DexSwapStatus {
     explorerUrl: `https://etherscan.io/tx/${HASH}`,
     swap: {
       aggregator: { id: 'zerox', name: '0x' },
+      attribution: 'attributed',
       from: findCuratedToken(1, NATIVE_TOKEN_ADDRESS)!,
       to: findCuratedToken(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')!,
       amountIn: '1500000000000000000',
@@ -102,6 +103,20 @@ describe('the DEX status on /transaction-status', () => {
     expect(await screen.findByText('Failed on chain')).toBeTruthy();
     expect(screen.getByText(/your tokens stayed in your wallet/)).toBeTruthy();
     expect(screen.getByText(/No real funds were swapped/)).toBeTruthy();
+  });
+
+  it('says when the transaction did not go through the aggregator it was recorded as', async () => {
+    // Another hash: the page's query client keeps what earlier checks found.
+    const elsewhere = `0x${'ef56'.repeat(16)}`;
+    const answer = status({ txHash: elsewhere });
+    answer.swap!.attribution = 'not_attributed';
+    mockFetch(() => ({ status: 200, body: answer }));
+    mocks.search.current = `id=${elsewhere}`;
+    renderIsland(<StatusLookup />, messages);
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    expect(
+      screen.getByText(/recorded as 0x's, but the transaction went to another contract/),
+    ).toBeTruthy();
   });
 
   it('asks the found chain again while pending, and announces the change', async () => {

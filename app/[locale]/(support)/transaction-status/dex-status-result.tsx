@@ -13,7 +13,9 @@ import styles from './dex-status.module.css';
 
 // The status of a DEX transaction looked up by hash on /transaction-status: its state in words
 // (announced in a live region when it changes), the chain, what was swapped as recorded, the
-// block, the gas paid and the explorer page. Loaded only once a hash is checked.
+// block, the gas paid and the explorer page. The aggregator is the one the site recorded, and
+// when the chain shows the transaction sent elsewhere it says so, rather than claim that route.
+// Loaded only once a hash is checked.
 
 const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-8)}`;
 
@@ -32,7 +34,13 @@ function Facts({ status }: { status: DexSwapStatus }) {
   const t = useTranslations('dexStatus');
   const locale = useLocale();
   const chain = dexChain(status.chainId);
+  const tServer = useTranslations('dexServer');
   const { swap } = status;
+  // Recorded as this aggregator's, yet the chain shows the transaction sent to another contract
+  // (a reverted or dropped one says so in its state already).
+  const elsewhere =
+    swap?.attribution === 'not_attributed' &&
+    (status.state === 'confirmed' || status.state === 'pending');
   return (
     <dl className={styles.facts}>
       <dt>{t('network')}</dt>
@@ -52,7 +60,12 @@ function Facts({ status }: { status: DexSwapStatus }) {
             <Amount units={swap.minOut} token={swap.to} />
           </dd>
           <dt>{t('aggregator')}</dt>
-          <dd>{swap.aggregator.name}</dd>
+          <dd>
+            {swap.aggregator.name}
+            {elsewhere && (
+              <> ({tServer('notViaAggregator', { aggregator: swap.aggregator.name })})</>
+            )}
+          </dd>
         </>
       )}
       {status.blockNumber && (

@@ -6,6 +6,7 @@ import { messages as textInput } from '@/components/ui/text-input.messages';
 export const messages = [
   'TransactionStatus',
   'dexStatus',
+  'dexServer',
   ...textInput,
   ...swapStatusView,
 ] as const satisfies IslandMessages;
