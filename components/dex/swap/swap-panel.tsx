@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAccount, useChainId } from 'wagmi';
 import { dexChain, DEX_CHAINS } from '@/lib/dex/chains';
 import { DEFAULT_SLIPPAGE_BPS, type DexQuotesQuery } from '@/lib/dex/contract';
-import { chosenQuote, refreshDelay } from '@/lib/dex/client/quote-view';
+import { chosenQuote, refreshDelay, showsSandbox } from '@/lib/dex/client/quote-view';
 import { flushSwapRecords } from '@/lib/dex/client/swap-records';
 import { checkAmount } from '@/lib/dex/client/units';
 import { AmountField } from './amount-field';
@@ -122,7 +122,7 @@ export function SwapPanel({
       <h2 id={`${id}-title`} className={styles.title}>
         {t('title', { chain: chain.name })}
       </h2>
-      {answer?.sandbox ? (
+      {showsSandbox(pair.sandbox, answer) ? (
         <p className={styles.sandbox} data-testid="dex-sandbox">
           {t('sandboxBanner')}
         </p>
