@@ -17,6 +17,7 @@ import { UnverifiedWarning } from './unverified-warning';
 import { useDexQuotes, useTokenBalance } from './use-dex-data';
 import { useSwapFlow } from './use-swap-flow';
 import { useSwapTokens } from './use-swap-tokens';
+import notice from '@/components/ui/notice.module.css';
 import styles from './swap.module.css';
 
 // The swap panel of /dex (tokens, amount, ranked quotes, approval, execution). Rendered by the
@@ -123,7 +124,7 @@ export function SwapPanel({
         {t('title', { chain: chain.name })}
       </h2>
       {showsSandbox(pair.sandbox, answer) ? (
-        <p className={styles.sandbox} data-testid="dex-sandbox">
+        <p className={notice.sandbox} data-testid="dex-sandbox">
           {t('sandboxBanner')}
         </p>
       ) : null}
