@@ -12,6 +12,8 @@ export interface SiteSettings {
   recaptchaSiteKey: string | undefined;
   /** The account site's registration page; no account button without one. */
   accountHref: string | undefined;
+  /** WALLETCONNECT_PROJECT_ID is set: /dex offers it; the cookie policy lists its storage. */
+  walletConnect: boolean;
 }
 
 export function siteSettings(): SiteSettings {
@@ -20,5 +22,6 @@ export function siteSettings(): SiteSettings {
     gtmId: config.GTM_ID,
     recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
     accountHref: registrationUrl(config.ACCOUNT_URL),
+    walletConnect: config.WALLETCONNECT_PROJECT_ID !== undefined,
   };
 }

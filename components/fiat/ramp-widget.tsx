@@ -6,6 +6,7 @@ import { AmountInput } from '@/components/asset/amount-input';
 import { CoinPicker } from '@/components/asset/picker/coin-picker';
 import { CountryPicker } from '@/components/asset/picker/country-picker';
 import { Button } from '@/components/ui/button';
+import notice from '@/components/ui/notice.module.css';
 import type { FiatOffer, PaymentMethod } from '@/lib/fiat/contract';
 import { formatDate, formatFiat } from './format';
 import { RampCheckoutForm } from './ramp-checkout';
@@ -79,7 +80,7 @@ export function RampWidget({
         {t(side === 'buy' ? 'titleBuy' : 'titleSell')}
       </h2>
       {sandbox && !pageNotice && (
-        <p className={styles.sandbox} role="note" data-testid="ramp-sandbox">
+        <p className={notice.sandbox} role="note" data-testid="ramp-sandbox">
           {t('sandboxNotice')}
         </p>
       )}

@@ -7,11 +7,12 @@ import tables from '@/components/ui/table.module.css';
 
 import styles from './legal.module.css';
 
-/** Google's product names are the same in every language. */
+/** The services' product names are the same in every language. */
 const SERVICE_NAMES: Record<Exclude<StorageItem['setBy'], 'site'>, string> = {
   googleAnalytics: 'Google Analytics',
   googleAds: 'Google Ads',
   recaptcha: 'Google reCAPTCHA',
+  walletConnect: 'WalletConnect',
 };
 
 const CATEGORIES: readonly StorageCategory[] = [
@@ -38,7 +39,9 @@ export async function StorageTable({ locale, items }: StorageTableProps) {
   const lifetime = ({ lifetime: value }: StorageItem) =>
     value.unit === 'session'
       ? t('session')
-      : format.number(value.count, { style: 'unit', unit: value.unit, unitDisplay: 'long' });
+      : value.unit === 'persistent'
+        ? t('persistent')
+        : format.number(value.count, { style: 'unit', unit: value.unit, unitDisplay: 'long' });
 
   return (
     <div className={styles.storage} lang={locale}>

@@ -1,8 +1,8 @@
 import { LOCALE_COOKIE } from '../i18n/locales';
 import type { ConsentCategory } from './categories';
 
-// Every cookie and browser-storage key this site sets or lets a third party set, by consent
-// category. The code that writes one takes its name from here (lib/consent/cookie.ts,
+// Every cookie and browser-storage key this site sets or lets a third party set (Google's
+// tags and reCAPTCHA, WalletConnect's SDK), by consent category. The code that writes one takes its name from here (lib/consent/cookie.ts,
 // lib/navigation/chunk-reload.ts); the locale cookie's name lives in lib/i18n, which the layers
 // keep from importing a domain, so its entry takes the name from there. The affiliate cookie's
 // lives in lib/api/auth/ref-link.ts for the same reason; its entry repeats it rather than import
@@ -10,18 +10,22 @@ import type { ConsentCategory } from './categories';
 // renders this list, and tests/unit/consent/storage-inventory.test.ts scans the source for any
 // cookie or storage write whose key is not listed here (and holds the repeated name equal).
 
-export type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage';
+export type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage' | 'indexedDB';
 export type StorageCategory = 'necessary' | ConsentCategory;
 
-/** How long an item lives: until the tab or browser session ends, or a fixed time. */
+/**
+ * How long an item lives: until the tab or browser session ends, a fixed time, or until the
+ * visitor deletes the site's data (storage that its writer keeps with no expiry).
+ */
 export type StorageLifetime =
-  { unit: 'session' } | { unit: 'day' | 'month' | 'year'; count: number };
+  { unit: 'session' } | { unit: 'persistent' } | { unit: 'day' | 'month' | 'year'; count: number };
 
 /**
  * When an item can exist at all: always, or only when the operator configured the service
- * (GTM_ID for Google Tag Manager, RECAPTCHA_SITE_KEY for the form bot check).
+ * (GTM_ID for Google Tag Manager, RECAPTCHA_SITE_KEY for the form bot check,
+ * WALLETCONNECT_PROJECT_ID for WalletConnect on /dex).
  */
-export type StorageCondition = 'always' | 'tagManager' | 'recaptcha';
+export type StorageCondition = 'always' | 'tagManager' | 'recaptcha' | 'walletConnect';
 
 export interface StorageItem {
   /** Key of its purpose under StorageTable.items in messages/. */
@@ -30,8 +34,8 @@ export interface StorageItem {
   name: string;
   kind: StorageKind;
   category: StorageCategory;
-  /** Who writes it: this site, or a Google service the operator enabled. */
-  setBy: 'site' | 'googleAnalytics' | 'googleAds' | 'recaptcha';
+  /** Who writes it: this site, or a service the operator enabled (Google's, WalletConnect). */
+  setBy: 'site' | 'googleAnalytics' | 'googleAds' | 'recaptcha' | 'walletConnect';
   /** The domain it belongs to: this site's, or Google's (a third-party cookie). */
   party: 'first' | 'third';
   lifetime: StorageLifetime;
@@ -42,7 +46,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 const UNIT_DAYS = { day: 1, month: 30, year: 365 } as const;
 
 /** A fixed lifetime in seconds (a year is 365 days), for a cookie's Max-Age. */
-export function lifetimeSeconds(lifetime: Exclude<StorageLifetime, { unit: 'session' }>): number {
+export function lifetimeSeconds(
+  lifetime: Exclude<StorageLifetime, { unit: 'session' | 'persistent' }>,
+): number {
   return lifetime.count * UNIT_DAYS[lifetime.unit] * DAY_SECONDS;
 }
 
@@ -189,6 +195,43 @@ const GOOGLE_ITEMS = [
   }),
 ] as const satisfies readonly StorageItem[];
 
+/**
+ * A key WalletConnect's SDK writes on our origin (never our code) where WALLETCONNECT_PROJECT_ID
+ * is set, and only once the visitor chooses WalletConnect in /dex's connect dialog: the connector
+ * is made at that click (lib/dex/wallet/config.ts). @walletconnect/keyvaluestorage keeps it in
+ * IndexedDB (database WALLET_CONNECT_V2_INDEXED_DB, store keyvaluestorage; local storage where the
+ * browser offers no IndexedDB) with no expiry: the SDK drops a session or a pairing when it ends,
+ * not the keys. Strictly necessary: the connection the visitor asked for.
+ */
+const walletConnectKey = <const Item extends Pick<StorageItem, 'id' | 'name'>>(item: Item) =>
+  ({
+    ...item,
+    kind: 'indexedDB',
+    category: 'necessary',
+    setBy: 'walletConnect',
+    party: 'first',
+    lifetime: { unit: 'persistent' },
+    condition: 'walletConnect',
+  }) as const satisfies StorageItem;
+
+/**
+ * What @walletconnect/core, sign-client, universal-provider and ethereum-provider 2.21 write for
+ * a dapp that connects (tests/unit/consent/storage-inventory.test.ts reads their constants).
+ * Never written here, so not listed: the WalletConnect modal's keys (`@appkit/*`, `WCM_*`,
+ * `@w3m/*`) and WALLETCONNECT_DEEPLINK_CHOICE, since showQrModal is false and AppKit never loads;
+ * WALLETCONNECT_LINK_MODE_APPS (link mode needs `redirect.linkMode` in our metadata);
+ * `wc@1.5:auth:*` (only sign-client's authenticate(), which wagmi's connector never calls); and
+ * wagmi's own state (`storage: null`).
+ */
+const WALLETCONNECT_KEYS = [
+  // wc@2:core:0.3//keychain (the client's key), //pairing, //subscription, //messages,
+  // //history, //expirer; wc@2:core:0.1//event-client; wc@2:client:0.3//session, //proposal,
+  // //request; wc@2:universal_provider:/namespaces<topic>...; wc@2:ethereum_provider:/chainId.
+  walletConnectKey({ id: 'walletConnectSession', name: 'wc@2:<ID>' }),
+  walletConnectKey({ id: 'walletConnectClientId', name: 'WALLETCONNECT_CLIENT_ID' }),
+  walletConnectKey({ id: 'walletConnectStorageVersion', name: 'wc_storage_version' }),
+] as const;
+
 export const STORAGE_INVENTORY: readonly StorageItem[] = [
   CONSENT_PREFERENCES,
   LOCALE_PREFERENCE,
@@ -198,9 +241,10 @@ export const STORAGE_INVENTORY: readonly StorageItem[] = [
   DEX_UNRECORDED_SWAPS,
   AFFILIATE_REF,
   ...GOOGLE_ITEMS,
+  ...WALLETCONNECT_KEYS,
 ];
 
 /** The items that can exist with this configuration (the cookie policy lists only these). */
-export function activeStorageItems(config: { tagManager: boolean; recaptcha: boolean }) {
+export function activeStorageItems(config: Record<Exclude<StorageCondition, 'always'>, boolean>) {
   return STORAGE_INVENTORY.filter(({ condition }) => condition === 'always' || config[condition]);
 }

@@ -12,6 +12,19 @@ export function aggregatorsFor(chainId: number): DexProvider[] {
   return listDexes(deps).filter((provider) => provider.info.chains.includes(chainId));
 }
 
+/** True when there are aggregators and every one is simulated: their quotes are a sandbox's. */
+export function simulatedOnly(aggregators: readonly DexProvider[]): boolean {
+  return aggregators.length > 0 && aggregators.every((provider) => provider.info.sandbox);
+}
+
+/**
+ * Whether `chainId`'s quotes are simulated on this server, by the rule its quotes answer follows:
+ * the running registry, not the build's keys (a prerendered /dex may have been built with others).
+ */
+export function dexSandboxOn(chainId: number): boolean {
+  return simulatedOnly(aggregatorsFor(chainId));
+}
+
 /**
  * An aggregator by id: a running one (the sandbox's only while it runs), else a real adapter
  * whose keys are not set here (a swap recorded before they were removed keeps its name).

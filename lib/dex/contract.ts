@@ -23,6 +23,18 @@ export interface DexToken {
   ticker: string | null;
 }
 
+/** GET /api/v1/dex/tokens: a chain's curated tokens and whether its quotes are simulated. */
+export interface DexTokenList {
+  chainId: number;
+  tokens: readonly DexToken[];
+  /**
+   * True when every aggregator this server runs on the chain is simulated: the running
+   * server's fact, which the /dex island shows before any quote (the prerendered page's label
+   * follows the build's keys, which may differ).
+   */
+  sandbox: boolean;
+}
+
 /** Slippage the visitor may choose, in basis points; above WARN_SLIPPAGE_BPS the screen warns. */
 export const DEFAULT_SLIPPAGE_BPS = 50;
 export const MIN_SLIPPAGE_BPS = 1;

@@ -5,7 +5,7 @@ import { toBaseUnits } from '@/lib/decimal';
 import type { DexInfo, DexProvider, DexQuote, DexQuoteRequest } from '@/lib/providers/dex/contract';
 import { fanOut } from '@/lib/upstream/fan-out';
 import { guardedCall } from '@/lib/upstream/guard';
-import { aggregatorsFor } from './aggregators';
+import { aggregatorsFor, simulatedOnly } from './aggregators';
 import { dexChain } from './chains';
 import type {
   DexAggregatorView,
@@ -121,7 +121,7 @@ export async function dexQuotes(query: DexQuotesQuery): Promise<DexQuotesRespons
     }),
     failures,
     gasPriceWei: gasPriceWei === null ? null : gasPriceWei.toString(),
-    sandbox: asked.length > 0 && asked.every((provider) => provider.info.sandbox),
+    sandbox: simulatedOnly(asked),
     quotedAt,
   };
 }

@@ -10,6 +10,7 @@ import {
   MIN_SLIPPAGE_BPS,
   type DexQuotesResponse,
   type DexToken,
+  type DexTokenList,
 } from './contract';
 
 // GET /api/v1/dex/tokens, /dex/tokens/{chainId}/{address} and /dex/quotes: their queries and
@@ -62,7 +63,8 @@ export const dexTokenSchema = z.object({
 export const dexTokensResponseSchema = z.object({
   chainId: z.number().int(),
   tokens: z.array(dexTokenSchema),
-});
+  sandbox: z.boolean(),
+}) satisfies z.ZodType<DexTokenList>;
 
 export const dexAggregatorSchema = z.object({
   id: z.string(),

@@ -14,9 +14,10 @@ export const listDexTokensDoc = describeOperation({
   tag: 'DEX',
   summary: 'The curated tokens of a DEX chain',
   description:
-    'Chains: 1 (Ethereum), 56 (BNB Chain), 137 (Polygon), 42161 (Arbitrum), 10 (Optimism). The chain’s own coin comes first, as 0xEeee…EEeE.',
+    'Chains: 1 (Ethereum), 56 (BNB Chain), 137 (Polygon), 42161 (Arbitrum), 10 (Optimism). The chain’s own coin comes first, as 0xEeee…EEeE. `sandbox` says whether the quotes on the chain are simulated, before any is asked.',
   success: {
-    description: 'The chain’s own coin, then its curated tokens',
+    description:
+      'The chain’s own coin, then its curated tokens, and whether its quotes are simulated',
     content: { 'application/json': 'DexTokens' },
   },
 });

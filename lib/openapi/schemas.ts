@@ -145,6 +145,10 @@ responses.add(dexTokenSchema.shape.verified, {
   description: 'False for a token read on chain by address (not in the curated list).',
 });
 responses.add(dexTokensResponseSchema, { id: 'DexTokens' });
+responses.add(dexTokensResponseSchema.shape.sandbox, {
+  description:
+    'True when every aggregator this server runs on the chain is simulated: its quotes there are a sandbox’s, not real prices.',
+});
 responses.add(dexAggregatorSchema, { id: 'DexAggregator' });
 responses.add(walletTxSchema, { id: 'WalletTx' });
 responses.add(rankedDexQuoteSchema, { id: 'DexQuote' });

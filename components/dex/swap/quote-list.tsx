@@ -158,7 +158,7 @@ function QuoteItem({
                 rel="noopener noreferrer"
               >
                 {shortAddress(row.spender)}
-                <span className={styles.visuallyHidden}> {t('opensExplorer')}</span>
+                <span className="visually-hidden"> {t('opensExplorer')}</span>
               </a>
             </dd>
           </div>

@@ -57,7 +57,7 @@ export function QuoteStatus({
       <button type="button" className={styles.linkButton} onClick={onRefresh} disabled={fetching}>
         {t('refresh')}
       </button>
-      <p role="status" aria-live="polite" className={styles.visuallyHidden}>
+      <p role="status" aria-live="polite" className="visually-hidden">
         {fetching ? '' : announcement}
       </p>
       {error && !fetching ? (

@@ -46,7 +46,7 @@ export function SlippageField({ bps, onChange }: { bps: number; onChange: (bps: 
             {formatBps(preset, locale)}
           </button>
         ))}
-        <label htmlFor={id} className={styles.visuallyHidden}>
+        <label htmlFor={id} className="visually-hidden">
           {t('slippageCustom')}
         </label>
         <span className={styles.percentInput}>

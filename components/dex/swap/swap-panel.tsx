@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAccount, useChainId } from 'wagmi';
 import { dexChain, DEX_CHAINS } from '@/lib/dex/chains';
 import { DEFAULT_SLIPPAGE_BPS, type DexQuotesQuery } from '@/lib/dex/contract';
-import { chosenQuote, refreshDelay } from '@/lib/dex/client/quote-view';
+import { chosenQuote, refreshDelay, showsSandbox } from '@/lib/dex/client/quote-view';
 import { flushSwapRecords } from '@/lib/dex/client/swap-records';
 import { checkAmount } from '@/lib/dex/client/units';
 import { AmountField } from './amount-field';
@@ -17,6 +17,7 @@ import { UnverifiedWarning } from './unverified-warning';
 import { useDexQuotes, useTokenBalance } from './use-dex-data';
 import { useSwapFlow } from './use-swap-flow';
 import { useSwapTokens } from './use-swap-tokens';
+import notice from '@/components/ui/notice.module.css';
 import styles from './swap.module.css';
 
 // The swap panel of /dex (tokens, amount, ranked quotes, approval, execution). Rendered by the
@@ -122,8 +123,8 @@ export function SwapPanel({
       <h2 id={`${id}-title`} className={styles.title}>
         {t('title', { chain: chain.name })}
       </h2>
-      {answer?.sandbox ? (
-        <p className={styles.sandbox} data-testid="dex-sandbox">
+      {showsSandbox(pair.sandbox, answer) ? (
+        <p className={notice.sandbox} data-testid="dex-sandbox">
           {t('sandboxBanner')}
         </p>
       ) : null}

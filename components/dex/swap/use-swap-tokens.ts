@@ -36,18 +36,21 @@ interface Choice {
 export function useSwapTokens(chainId: number, initialFrom?: string, initialTo?: string) {
   const list = useTokenList(chainId);
   const [choice, setChoice] = useState<Choice | null>(null);
-  const defaultFrom = useDefault(chainId, list.data, initialFrom, (tokens) =>
-    tokens.find((token) => token.native),
+  const tokens = list.data?.tokens;
+  const defaultFrom = useDefault(chainId, tokens, initialFrom, (all) =>
+    all.find((token) => token.native),
   );
-  const defaultTo = useDefault(chainId, list.data, initialTo, (tokens) =>
-    tokens.find((token) => !token.native),
+  const defaultTo = useDefault(chainId, tokens, initialTo, (all) =>
+    all.find((token) => !token.native),
   );
   const mine = choice?.chainId === chainId ? choice : null;
   const from = mine ? mine.from : defaultFrom;
   const to = mine ? mine.to : same(defaultFrom, defaultTo) ? null : defaultTo;
   return {
-    tokens: list.data ?? [],
+    tokens: tokens ?? [],
     failed: list.isError,
+    /** The server's word that this chain's quotes are simulated; undefined until it answers. */
+    sandbox: list.data?.sandbox,
     from,
     to,
     // Choosing the other side's token swaps the two, as every DEX screen does.

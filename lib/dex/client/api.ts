@@ -1,5 +1,11 @@
 import { ApiClientError } from '@/lib/api/client-error';
-import type { DexQuotesQuery, DexQuotesResponse, DexSwapRecord, DexToken } from '../contract';
+import type {
+  DexQuotesQuery,
+  DexQuotesResponse,
+  DexSwapRecord,
+  DexToken,
+  DexTokenList,
+} from '../contract';
 
 // The /dex island's calls to our API. The island already carries wagmi and viem, so it checks
 // answers by hand instead of loading zod: just enough to refuse an answer of another shape (an
@@ -21,8 +27,12 @@ const isToken = (value: unknown): value is DexToken =>
   typeof value.native === 'boolean' &&
   typeof value.verified === 'boolean';
 
-const isTokenList = (value: unknown): value is { tokens: DexToken[] } =>
-  isObject(value) && Array.isArray(value.tokens) && value.tokens.every(isToken);
+const isTokenList = (value: unknown): value is DexTokenList =>
+  isObject(value) &&
+  typeof value.chainId === 'number' &&
+  Array.isArray(value.tokens) &&
+  value.tokens.every(isToken) &&
+  typeof value.sandbox === 'boolean';
 
 const isQuotes = (value: unknown): value is DexQuotesResponse =>
   isObject(value) &&
@@ -90,12 +100,9 @@ const query = (params: Record<string, string | number | undefined>) =>
     ),
   ).toString();
 
-export async function fetchTokens(chainId: number, locale: string, signal?: AbortSignal) {
-  const body = await call(`/api/v1/dex/tokens?${query({ chainId })}`, isTokenList, {
-    locale,
-    signal,
-  });
-  return body.tokens;
+/** The chain's curated tokens, and whether this server's quotes there are simulated. */
+export function fetchTokens(chainId: number, locale: string, signal?: AbortSignal) {
+  return call(`/api/v1/dex/tokens?${query({ chainId })}`, isTokenList, { locale, signal });
 }
 
 /** A token by address: curated, or read on chain (unverified); null when it is no token (404). */

@@ -121,3 +121,15 @@ export function refreshDelay(answer: DexQuotesResponse, now: number): number | n
   if (expiries.length === 0) return null;
   return Math.max(1000, Math.min(...expiries) - REFRESH_LEAD_SECONDS * 1000 - now);
 }
+
+/**
+ * Whether the panel says "Sandbox": once quotes are in, their answer's word (it names the
+ * aggregators actually asked); before, and when they fail, the token list's, the server's fact for
+ * the chain, so a sandbox is labelled before any quote is asked. Neither known yet: no label.
+ */
+export function showsSandbox(
+  listSandbox: boolean | undefined,
+  answer: Pick<DexQuotesResponse, 'sandbox'> | null,
+): boolean {
+  return answer ? answer.sandbox : listSandbox === true;
+}

@@ -35,9 +35,10 @@ function publicRpc(chainId: number): string {
 
 /**
  * WalletConnect (WALLETCONNECT_PROJECT_ID), made only once the visitor chooses it: its provider
- * opens a relay socket and writes its own session storage as soon as it is set up, so a page
- * where the visitor never picks it loads and stores nothing of it. Our dialog shows the QR code
- * and the mobile link (components/dex/wallet), not WalletConnect's modal.
+ * opens a relay socket and writes its own storage (IndexedDB: the keys the storage inventory
+ * lists under `walletConnect`) as soon as it is set up, so a page where the visitor never picks
+ * it loads and stores nothing of it. Our dialog shows the QR code and the mobile link
+ * (components/dex/wallet), not WalletConnect's modal.
  */
 export function walletConnectConnector(
   projectId: string,

@@ -53,10 +53,9 @@ const WRITES = [
   /\bcookies(?:\(\))?\.set\(/g,
   /\bcookieStore\b/g,
   /['"`]set-cookie['"`]/gi,
-  // Not the quoted kind names ('sessionStorage') the inventory itself uses.
-  /(?<!['"`])\b(?:localStorage|sessionStorage)\b(?!['"`])/g,
+  // Not the quoted kind names ('sessionStorage', 'indexedDB') the inventory itself uses.
+  /(?<!['"`])\b(?:localStorage|sessionStorage|indexedDB)\b(?!['"`])/g,
   /\.setItem\(/g,
-  /\bindexedDB\b/g,
 ];
 const LITERAL_KEYS = [
   /\.setItem\(\s*(['"`])([^'"`$]+)\1/g,
@@ -106,6 +105,8 @@ describe('the storage inventory', () => {
       false,
     );
     expect(scanStorageWrites('if (document.cookie == x) read();').writes).toBe(false);
+    expect(scanStorageWrites('const request = indexedDB.open("cache");').writes).toBe(true);
+    expect(scanStorageWrites("const kind = 'indexedDB';").writes).toBe(false);
   });
 
   it('knows every file that writes a cookie or a storage key', () => {
@@ -152,13 +153,67 @@ describe('the storage inventory', () => {
     expect(names.size).toBe(STORAGE_INVENTORY.length);
   });
 
+  const NOTHING = { tagManager: false, recaptcha: false, walletConnect: false };
+
   it('lists Google items only when their service is configured', () => {
-    const none = activeStorageItems({ tagManager: false, recaptcha: false });
+    const none = activeStorageItems(NOTHING);
     expect(none.every((item) => item.setBy === 'site')).toBe(true);
-    const all = activeStorageItems({ tagManager: true, recaptcha: true });
+    const all = activeStorageItems({ tagManager: true, recaptcha: true, walletConnect: true });
     expect(all).toHaveLength(STORAGE_INVENTORY.length);
-    const withCaptcha = activeStorageItems({ tagManager: false, recaptcha: true });
+    const withCaptcha = activeStorageItems({ ...NOTHING, recaptcha: true });
     expect(withCaptcha.map((item) => item.name)).toContain('_GRECAPTCHA');
     expect(withCaptcha.map((item) => item.name)).not.toContain('_ga');
+  });
+
+  it('lists WalletConnect’s keys only where WalletConnect is configured', () => {
+    const ofWalletConnect = (config: typeof NOTHING) =>
+      activeStorageItems(config)
+        .filter((item) => item.setBy === 'walletConnect')
+        .map((item) => [item.name, item.kind, item.category, item.lifetime.unit]);
+    expect(ofWalletConnect(NOTHING)).toEqual([]);
+    expect(ofWalletConnect({ ...NOTHING, walletConnect: true })).toEqual([
+      ['wc@2:<ID>', 'indexedDB', 'necessary', 'persistent'],
+      ['WALLETCONNECT_CLIENT_ID', 'indexedDB', 'necessary', 'persistent'],
+      ['wc_storage_version', 'indexedDB', 'necessary', 'persistent'],
+    ]);
+  });
+});
+
+describe('WalletConnect’s keys, as the installed SDK names them', () => {
+  // Read from the packages' own declarations, so an upgrade that renames or adds a prefix fails
+  // here until the inventory (and the cookie policy) says so.
+  const sdk = (file: string) =>
+    readFileSync(path.join(ROOT, 'node_modules/@walletconnect', file), 'utf8');
+  const constant = (file: string, name: string) =>
+    new RegExp(`export declare const ${name} = "([^"]*)"`).exec(sdk(file))?.[1];
+
+  it('keeps every store under a wc@2: prefix (the wc@2:<ID> entry)', () => {
+    const prefixes = [
+      constant('core/dist/types/constants/core.d.ts', 'CORE_STORAGE_PREFIX'),
+      constant('sign-client/dist/types/constants/client.d.ts', 'SIGN_CLIENT_STORAGE_PREFIX'),
+      constant('universal-provider/dist/types/constants/values.d.ts', 'STORAGE'),
+      constant('ethereum-provider/dist/types/constants/values.d.ts', 'STORAGE_KEY'),
+    ];
+    expect(prefixes).toEqual([
+      'wc@2:core:',
+      'wc@2:client:',
+      'wc@2:universal_provider:',
+      'wc@2:ethereum_provider:',
+    ]);
+  });
+
+  it('writes the client id and its storage version under the names listed', () => {
+    expect(constant('core/dist/types/constants/store.d.ts', 'WALLETCONNECT_CLIENT_ID')).toBe(
+      'WALLETCONNECT_CLIENT_ID',
+    );
+    const storage = sdk('keyvaluestorage/dist/index.es.js');
+    expect(storage).toContain('"wc_storage_version"');
+    expect(storage).toContain('"WALLET_CONNECT_V2_INDEXED_DB"');
+    const listed = STORAGE_INVENTORY.filter((item) => item.setBy === 'walletConnect');
+    expect(listed.map((item) => item.name)).toEqual([
+      'wc@2:<ID>',
+      'WALLETCONNECT_CLIENT_ID',
+      'wc_storage_version',
+    ]);
   });
 });

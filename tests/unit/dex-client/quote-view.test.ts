@@ -6,6 +6,7 @@ import {
   quoteAgeSeconds,
   quoteRows,
   refreshDelay,
+  showsSandbox,
 } from '@/lib/dex/client/quote-view';
 
 // The quotes list's rows (lib/dex/client/quote-view.ts) from an answer shaped as the API's.
@@ -137,5 +138,19 @@ describe('choice, age and expiry', () => {
     expect(refreshDelay(answer, NOW)).toBe(15_000);
     expect(refreshDelay(answer, NOW + 19_000)).toBe(1000);
     expect(refreshDelay({ ...answer, quotes: [] }, NOW)).toBeNull();
+  });
+});
+
+describe('the sandbox banner', () => {
+  it('follows the token list before any quote, so a sandbox is labelled at once', () => {
+    expect(showsSandbox(true, null)).toBe(true);
+    expect(showsSandbox(false, null)).toBe(false);
+    expect(showsSandbox(undefined, null)).toBe(false);
+  });
+
+  it('follows the quotes answer once there is one, which names the aggregators asked', () => {
+    expect(showsSandbox(true, { sandbox: true })).toBe(true);
+    expect(showsSandbox(undefined, { sandbox: true })).toBe(true);
+    expect(showsSandbox(true, { sandbox: false })).toBe(false);
   });
 });

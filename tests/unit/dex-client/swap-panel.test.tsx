@@ -110,6 +110,8 @@ function answer(amountIn: bigint): DexQuotesResponse {
 }
 
 const ttl = { ms: 60_000, hangAfterFirst: false };
+/** What the token list says of the server's aggregators on the chain. */
+const server = { sandbox: true };
 const recorded: unknown[] = [];
 const quoteCalls: string[] = [];
 const STRANGE = '0x1234567890123456789012345678901234567890';
@@ -125,6 +127,7 @@ beforeEach(async () => {
   quoteCalls.length = 0;
   ttl.ms = 60_000;
   ttl.hangAfterFirst = false;
+  server.sandbox = true;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -135,7 +138,7 @@ beforeEach(async () => {
           headers: { 'content-type': 'application/json' },
         });
       if (url.pathname === '/api/v1/dex/tokens')
-        return json({ chainId: 1, tokens: [ETH, USDC_TOKEN] });
+        return json({ chainId: 1, tokens: [ETH, USDC_TOKEN], sandbox: server.sandbox });
       if (url.pathname === `/api/v1/dex/tokens/1/${STRANGE}`) {
         return json({
           ...token(STRANGE, 'USDC', 6),
@@ -211,6 +214,25 @@ describe('the swap panel', () => {
       from: USDC.address,
     });
   }, 30_000);
+
+  it('labels a sandbox as soon as the token list says so, before any quote is asked', async () => {
+    renderPanel();
+    await screen.findByText('Balance: 1,000,000 USDC');
+    expect((await screen.findByTestId('dex-sandbox')).textContent).toContain('Sandbox');
+    expect(quoteCalls).toEqual([]);
+  });
+
+  it('shows no sandbox label where the server runs real aggregators, until a quote says otherwise', async () => {
+    const user = userEvent.setup();
+    server.sandbox = false;
+    renderPanel();
+    await screen.findByText('Balance: 1,000,000 USDC');
+    expect(screen.queryByTestId('dex-sandbox')).toBeNull();
+    // The stubbed quotes answer is a sandbox's: its word wins once it is in.
+    await user.type(screen.getByTestId('dex-amount'), '100');
+    await screen.findByTestId('dex-quote', {}, { timeout: 5000 });
+    expect(screen.getByTestId('dex-sandbox')).toBeTruthy();
+  });
 
   it('says when the balance is short and asks for no quote that could be sent', async () => {
     const user = userEvent.setup();

@@ -11,10 +11,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cookie-p
 /** The text's {{storage-inventory}} slot lists what this configuration can set (build time). */
 export default async function CookiePolicyPage({ params }: PageProps<'/[locale]/cookie-policy'>) {
   const locale = (await params).locale as Locale;
-  const { gtmId, recaptchaSiteKey } = siteSettings();
+  const { gtmId, recaptchaSiteKey, walletConnect } = siteSettings();
   const items = activeStorageItems({
     tagManager: gtmId !== undefined,
     recaptcha: recaptchaSiteKey !== undefined,
+    walletConnect,
   });
   return renderLegalPage('cookie-policy', locale, {
     'storage-inventory': <StorageTable locale={locale} items={items} />,
