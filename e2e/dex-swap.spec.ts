@@ -63,7 +63,8 @@ const panel = (page: Page) => page.getByTestId('dex-swap');
 const action = (page: Page) => page.getByTestId('dex-action');
 
 async function firmQuotes(page: Page) {
-  await expect(page.getByTestId('dex-sandbox')).toBeVisible();
+  // The fixture build's pages were made with canary keys (no page label); the panel says it.
+  await expect(page.getByTestId('dex-panel-sandbox')).toBeVisible();
   await expect(page.getByTestId('dex-quote-status')).toContainText('firm quotes for your wallet');
   await expect(page.getByTestId('dex-quote').first()).toBeVisible();
 }

@@ -20,9 +20,16 @@ export interface DexIslandProps {
   /** How WalletConnect names the site in the visitor's wallet. */
   appName: string;
   appDescription: string;
+  /** The page already shows its sandbox label (components/dex/swap/swap-panel.tsx). */
+  sandboxLabelled: boolean;
 }
 
-export function DexIsland({ walletConnectProjectId, appName, appDescription }: DexIslandProps) {
+export function DexIsland({
+  walletConnectProjectId,
+  appName,
+  appDescription,
+  sandboxLabelled,
+}: DexIslandProps) {
   const [config] = useState(createDexWagmiConfig);
   const [walletConnect] = useState(() =>
     walletConnectProjectId
@@ -69,6 +76,7 @@ export function DexIsland({ walletConnectProjectId, appName, appDescription }: D
               initialChainId={selection.chainId}
               initialFrom={selection.from}
               initialTo={selection.to}
+              sandboxLabelled={sandboxLabelled}
             />
           </div>
           <ConnectDialog

@@ -46,6 +46,7 @@ export async function DexPageView({ locale, facts }: { locale: Locale; facts: De
           walletConnectProjectId={facts.walletConnectProjectId}
           appName={name}
           appDescription={t('metaTitle')}
+          sandboxLabelled={facts.sandbox}
         />
       </ClientMessages>
 

@@ -35,6 +35,13 @@ export interface SwapPanelProps {
    * panel follows the connected wallet's chain (a DEX chain), else `initialChainId`.
    */
   chainId?: number | undefined;
+  /**
+   * The page around the panel already says the site runs its sandbox (its prerendered label,
+   * from the build's keys): the panel then adds no banner of its own, so a visitor reads it once
+   * and nothing moves when the token list answers. The banner is for a server whose keys differ
+   * from its build's (the e2e fixture build), or a quote that says otherwise.
+   */
+  sandboxLabelled?: boolean;
 }
 
 export function SwapPanel({
@@ -42,6 +49,7 @@ export function SwapPanel({
   initialFrom,
   initialTo,
   chainId: shown,
+  sandboxLabelled = false,
 }: SwapPanelProps) {
   const t = useTranslations('dexSwap');
   const locale = useLocale();
@@ -123,8 +131,8 @@ export function SwapPanel({
       <h2 id={`${id}-title`} className={styles.title}>
         {t('title', { chain: chain.name })}
       </h2>
-      {showsSandbox(pair.sandbox, answer) ? (
-        <p className={notice.sandbox} data-testid="dex-sandbox">
+      {!sandboxLabelled && showsSandbox(pair.sandbox, answer) ? (
+        <p className={notice.sandbox} data-testid="dex-panel-sandbox">
           {t('sandboxBanner')}
         </p>
       ) : null}

@@ -24,7 +24,12 @@ vi.mock('@/components/dex/island', () => ({
 
 vi.mock('@/lib/navigation/chunk-reload-browser', () => ({ reloadForChunkError: () => false }));
 
-const props = { walletConnectProjectId: null, appName: 'Test', appDescription: 'Test' };
+const props = {
+  walletConnectProjectId: null,
+  appName: 'Test',
+  appDescription: 'Test',
+  sandboxLabelled: false,
+};
 
 /** A window whose idle callbacks and load event the test runs by hand. */
 function fakeWindow(readyState: DocumentReadyState) {

@@ -79,7 +79,12 @@ async function renderWithWallet(options: { rejectConnect?: boolean; chainId?: nu
   const wallet = installWallet(chain, options);
   uninstall = wallet.uninstall;
   renderIsland(
-    <DexIsland walletConnectProjectId={null} appName="Swaplens" appDescription="DEX" />,
+    <DexIsland
+      walletConnectProjectId={null}
+      appName="Swaplens"
+      appDescription="DEX"
+      sandboxLabelled={false}
+    />,
     messages,
   );
   return wallet;
@@ -155,7 +160,12 @@ describe('the /dex island', () => {
 
   it('says there is no wallet in a browser without one', async () => {
     renderIsland(
-      <DexIsland walletConnectProjectId={null} appName="Swaplens" appDescription="DEX" />,
+      <DexIsland
+        walletConnectProjectId={null}
+        appName="Swaplens"
+        appDescription="DEX"
+        sandboxLabelled={false}
+      />,
       messages,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Connect wallet' }));

@@ -167,10 +167,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPanel = () =>
+const renderPanel = ({ sandboxLabelled = false } = {}) =>
   renderIsland(
     <ConnectDialogContext.Provider value={{ open: () => {} }}>
-      <SwapPanel initialChainId={1} initialFrom={USDC.address} initialTo={NATIVE} />
+      <SwapPanel
+        initialChainId={1}
+        initialFrom={USDC.address}
+        initialTo={NATIVE}
+        sandboxLabelled={sandboxLabelled}
+      />
     </ConnectDialogContext.Provider>,
     messages,
   );
@@ -186,7 +191,7 @@ describe('the swap panel', () => {
     const quote = await screen.findByTestId('dex-quote', {}, { timeout: 5000 });
     expect(quote.textContent).toContain('Sandbox Delta (sandbox)');
     expect(quote.textContent).toContain('Best');
-    expect(screen.getByTestId('dex-sandbox').textContent).toContain('Sandbox');
+    expect(screen.getByTestId('dex-panel-sandbox').textContent).toContain('Sandbox');
     expect(screen.getByTestId('dex-failures').textContent).toContain(
       'Sandbox Lagoon (sandbox): the amount is too low (at least 10 USDC)',
     );
@@ -218,8 +223,17 @@ describe('the swap panel', () => {
   it('labels a sandbox as soon as the token list says so, before any quote is asked', async () => {
     renderPanel();
     await screen.findByText('Balance: 1,000,000 USDC');
-    expect((await screen.findByTestId('dex-sandbox')).textContent).toContain('Sandbox');
+    expect((await screen.findByTestId('dex-panel-sandbox')).textContent).toContain('Sandbox');
     expect(quoteCalls).toEqual([]);
+  });
+
+  it('adds no sandbox banner of its own where the page already says it', async () => {
+    const user = userEvent.setup();
+    renderPanel({ sandboxLabelled: true });
+    await screen.findByText('Balance: 1,000,000 USDC');
+    await user.type(screen.getByTestId('dex-amount'), '100');
+    await screen.findByTestId('dex-quote', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('dex-panel-sandbox')).toBeNull();
   });
 
   it('shows no sandbox label where the server runs real aggregators, until a quote says otherwise', async () => {
@@ -227,11 +241,11 @@ describe('the swap panel', () => {
     server.sandbox = false;
     renderPanel();
     await screen.findByText('Balance: 1,000,000 USDC');
-    expect(screen.queryByTestId('dex-sandbox')).toBeNull();
+    expect(screen.queryByTestId('dex-panel-sandbox')).toBeNull();
     // The stubbed quotes answer is a sandbox's: its word wins once it is in.
     await user.type(screen.getByTestId('dex-amount'), '100');
     await screen.findByTestId('dex-quote', {}, { timeout: 5000 });
-    expect(screen.getByTestId('dex-sandbox')).toBeTruthy();
+    expect(screen.getByTestId('dex-panel-sandbox')).toBeTruthy();
   });
 
   it('says when the balance is short and asks for no quote that could be sent', async () => {
