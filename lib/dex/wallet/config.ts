@@ -47,6 +47,9 @@ export function walletConnectConnector(
   return walletConnect({
     projectId,
     showQrModal: false,
+    // WalletConnect's SDK reports usage events to its own servers unless told not to; the site
+    // sends nobody anything the visitor has not asked for (the relay carries the connection).
+    telemetryEnabled: false,
     metadata: { name: app.name, description: app.description, url: app.url, icons: [app.icon] },
   });
 }
