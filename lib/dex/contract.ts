@@ -98,8 +98,10 @@ export interface RankedDexQuote {
 
 /**
  * Why an aggregator has no quote in a DexQuotesResponse: the provider kit's error kinds an
- * aggregator can answer with, and `spender_unknown` (it named a spender its documentation does
- * not list, lib/dex/spenders.ts, so the quote is dropped). The screen has a message for each.
+ * aggregator can answer with, `spender_unknown` (it named a spender its documentation does not
+ * list, lib/dex/spenders.ts, so the quote is dropped) and `router_unknown` (its transaction goes
+ * to a contract its documentation does not list, dropped likewise). The screen has a message
+ * for each.
  */
 export const DEX_FAILURE_CODES = [
   'no_route',
@@ -114,6 +116,7 @@ export const DEX_FAILURE_CODES = [
   'unavailable',
   'bad_response',
   'spender_unknown',
+  'router_unknown',
 ] as const;
 export type DexFailureCode = (typeof DEX_FAILURE_CODES)[number];
 

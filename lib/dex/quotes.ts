@@ -17,7 +17,7 @@ import type {
 import { dexCall, type DexAnswer } from './dex-call';
 import { gasPrice, withGasFacts } from './gas';
 import { rankQuotes } from './ranking';
-import { spenderAllowed } from './spenders';
+import { routerAllowed, spenderAllowed } from './spenders';
 import { lookupTokenForApi } from './token-lookup';
 import { tickerUsd } from './world';
 
@@ -97,6 +97,8 @@ export async function dexQuotes(query: DexQuotesQuery): Promise<DexQuotesRespons
       });
     } else if (!spenderAllowed(info, answer.quote, from.native)) {
       failures.push({ aggregator, error: 'spender_unknown' });
+    } else if (!routerAllowed(info, answer.quote)) {
+      failures.push({ aggregator, error: 'router_unknown' });
     } else {
       // Selling the chain's own coin approves nothing, whatever a vendor names.
       const quote = from.native ? { ...answer.quote, spender: null } : answer.quote;

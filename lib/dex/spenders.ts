@@ -5,6 +5,19 @@ import type { DexInfo, DexQuote } from '@/lib/providers/dex/contract';
 // case) is dropped as `spender_unknown`. Selling the chain's own coin needs no approval, so its
 // spender is not looked at; a firm ERC-20 quote that names none could not be sent either.
 
+/**
+ * A firm quote's transaction may go only to a contract its aggregator documents on the chain:
+ * for every aggregator the site runs, its router is its documented spender (lib/dex/routers.ts
+ * says why), so a quote whose `tx.to` is anything else is dropped as `router_unknown`, whatever
+ * is sold: a native-coin sale approves nothing, but sends its value wherever `to` says.
+ */
+export function routerAllowed(info: DexInfo, quote: DexQuote): boolean {
+  if (quote.tx === null) return true;
+  const to = quote.tx.to.toLowerCase();
+  const listed = info.spenders[String(quote.chainId)] ?? [];
+  return listed.some((router) => router.toLowerCase() === to);
+}
+
 export function spenderAllowed(info: DexInfo, quote: DexQuote, nativeSell: boolean): boolean {
   if (nativeSell) return true;
   if (quote.spender === null) return quote.tx === null;

@@ -42,7 +42,7 @@ export const getDexQuotesDoc = describeOperation({
   tag: 'DEX',
   summary: 'Every DEX aggregator’s quote for a swap, ranked by what arrives after gas',
   description:
-    'Amounts in the answer are integer strings in base units. Without `taker` the quotes are indicative (`tx` null); with it each carries the transaction for that wallet. Quotes whose gas cost is known come first by `netOut`, the others after by `amountOut`. A quote whose spender is not one its aggregator documents is dropped as `spender_unknown`. Never cached.',
+    'Amounts in the answer are integer strings in base units. Without `taker` the quotes are indicative (`tx` null); with it each carries the transaction for that wallet. Quotes whose gas cost is known come first by `netOut`, the others after by `amountOut`. A quote whose spender is not one its aggregator documents is dropped as `spender_unknown`, and a firm quote whose transaction goes to a contract it does not document as `router_unknown`. Never cached.',
   parameters: {
     from: { examples: [NATIVE] },
     to: { examples: [USDC] },

@@ -140,6 +140,32 @@ describe.for(dbTargets())('the DEX API on $name (sandbox aggregators, test chain
     ]);
   });
 
+  it('drops a firm quote whose transaction goes elsewhere than its router, native sale or not', async () => {
+    const elsewhere = (quote: DexQuote): DexQuote =>
+      quote.tx
+        ? { ...quote, tx: { ...quote.tx, to: '0x000000000000000000000000000000000000dEaD' } }
+        : quote;
+    setDexesForTests([altered(0, 'honest', (quote) => quote), altered(1, 'diverted', elsewhere)]);
+    const firm = await quoted({
+      chainId: '1',
+      from: NATIVE,
+      to: DAI,
+      amount: '0.1',
+      taker: DEV_ADDRESS,
+    });
+    expect(firm.quotes.map((q) => q.aggregator.id)).toEqual(['sandbox-honest']);
+    expect(firm.quotes[0]!.tx!.to.toLowerCase()).toBe(SANDBOX_ROUTER_ADDRESS.toLowerCase());
+    expect(firm.failures.map((f) => [f.aggregator.id, f.error])).toEqual([
+      ['sandbox-diverted', 'router_unknown'],
+    ]);
+    // An indicative quote has no transaction to check.
+    const indicative = await quoted({ chainId: '1', from: NATIVE, to: DAI, amount: '0.1' });
+    expect(indicative.quotes.map((q) => q.aggregator.id).sort()).toEqual([
+      'sandbox-diverted',
+      'sandbox-honest',
+    ]);
+  });
+
   it('estimates the gas of a firm quote whose vendor names none, and ranks it by its net', async () => {
     setDexesForTests([altered(0, 'nogas', (quote) => ({ ...quote, gasUnits: null }))]);
     const indicative = await quoted({ chainId: '1', from: NATIVE, to: DAI, amount: '0.1' });

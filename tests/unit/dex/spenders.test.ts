@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DexInfo, DexQuote } from '@/lib/providers/dex/contract';
-import { spenderAllowed } from '@/lib/dex/spenders';
+import { routerAllowed, spenderAllowed } from '@/lib/dex/spenders';
 
 // A quote may ask the wallet to approve only a contract its aggregator documents for the chain.
 
@@ -59,5 +59,25 @@ describe('spenderAllowed', () => {
   it('refuses a firm token sell that names no spender, accepts an indicative one', () => {
     expect(spenderAllowed(info, quote(null), false)).toBe(false);
     expect(spenderAllowed(info, quote(null, 1, false), false)).toBe(true);
+  });
+});
+
+describe('routerAllowed', () => {
+  const sent = (to: string, chainId = 1): DexQuote => ({
+    ...quote(ROUTER, chainId),
+    tx: { ...tx, to },
+  });
+
+  it('accepts a transaction to the documented router in any letter case', () => {
+    expect(routerAllowed(info, sent(ROUTER.toLowerCase()))).toBe(true);
+  });
+
+  it('refuses a transaction to any other contract, or on a chain the router is not listed for', () => {
+    expect(routerAllowed(info, sent('0x000000000000000000000000000000000000dEaD'))).toBe(false);
+    expect(routerAllowed(info, sent(ROUTER, 137))).toBe(false);
+  });
+
+  it('has nothing to check on an indicative quote', () => {
+    expect(routerAllowed(info, quote(null, 1, false))).toBe(true);
   });
 });
