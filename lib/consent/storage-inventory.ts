@@ -9,6 +9,10 @@ import type { ConsentCategory } from './categories';
 // it, so the consent code on every page does not load the link rules. The cookie policy page
 // renders this list, and tests/unit/consent/storage-inventory.test.ts scans the source for any
 // cookie or storage write whose key is not listed here (and holds the repeated name equal).
+//
+// This module holds the items the site's own code writes, which browser code imports by name;
+// the items Google's and WalletConnect's scripts write, and the whole list the cookie policy
+// shows, are lib/consent/storage-list.ts's, so that no page's first-load JS carries them.
 
 export type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage' | 'indexedDB';
 export type StorageCategory = 'necessary' | ConsentCategory;
@@ -52,7 +56,7 @@ export function lifetimeSeconds(
   return lifetime.count * UNIT_DAYS[lifetime.unit] * DAY_SECONDS;
 }
 
-type Varying<Fixed extends keyof StorageItem> = Omit<StorageItem, Fixed>;
+export type Varying<Fixed extends keyof StorageItem> = Omit<StorageItem, Fixed>;
 
 /**
  * An item this site writes for itself and needs to work: strictly necessary, first-party, always
@@ -67,15 +71,6 @@ const necessary = <const Item extends Varying<'category' | 'setBy' | 'party' | '
     setBy: 'site',
     party: 'first',
     condition: 'always',
-  }) as const satisfies StorageItem;
-
-/** A first-party cookie Google's tags set, only where the operator set GTM_ID (and consent). */
-const tagCookie = <const Item extends Varying<'kind' | 'party' | 'condition'>>(item: Item) =>
-  ({
-    ...item,
-    kind: 'cookie',
-    party: 'first',
-    condition: 'tagManager',
   }) as const satisfies StorageItem;
 
 const SESSION = { unit: 'session' } as const;
@@ -159,92 +154,3 @@ export const AFFILIATE_REF = {
   lifetime: { unit: 'day', count: 30 },
   condition: 'always',
 } as const satisfies StorageItem;
-
-/** Written by Google's scripts, never by ours, and only with the visitor's consent or need. */
-const GOOGLE_ITEMS = [
-  {
-    id: 'recaptcha',
-    name: '_GRECAPTCHA',
-    kind: 'cookie',
-    category: 'necessary',
-    setBy: 'recaptcha',
-    party: 'third',
-    lifetime: { unit: 'month', count: 6 },
-    condition: 'recaptcha',
-  },
-  tagCookie({
-    id: 'gaClient',
-    name: '_ga',
-    category: 'analytics',
-    setBy: 'googleAnalytics',
-    lifetime: { unit: 'year', count: 2 },
-  }),
-  tagCookie({
-    id: 'gaSession',
-    name: '_ga_<ID>',
-    category: 'analytics',
-    setBy: 'googleAnalytics',
-    lifetime: { unit: 'year', count: 2 },
-  }),
-  tagCookie({
-    id: 'adsConversion',
-    name: '_gcl_au',
-    category: 'targeting',
-    setBy: 'googleAds',
-    lifetime: { unit: 'day', count: 90 },
-  }),
-] as const satisfies readonly StorageItem[];
-
-/**
- * A key WalletConnect's SDK writes on our origin (never our code) where WALLETCONNECT_PROJECT_ID
- * is set, and only once the visitor chooses WalletConnect in /dex's connect dialog: the connector
- * is made at that click (lib/dex/wallet/config.ts). @walletconnect/keyvaluestorage keeps it in
- * IndexedDB (database WALLET_CONNECT_V2_INDEXED_DB, store keyvaluestorage; local storage where the
- * browser offers no IndexedDB) with no expiry: the SDK drops a session or a pairing when it ends,
- * not the keys. Strictly necessary: the connection the visitor asked for.
- */
-const walletConnectKey = <const Item extends Pick<StorageItem, 'id' | 'name'>>(item: Item) =>
-  ({
-    ...item,
-    kind: 'indexedDB',
-    category: 'necessary',
-    setBy: 'walletConnect',
-    party: 'first',
-    lifetime: { unit: 'persistent' },
-    condition: 'walletConnect',
-  }) as const satisfies StorageItem;
-
-/**
- * What @walletconnect/core, sign-client, universal-provider and ethereum-provider 2.21 write for
- * a dapp that connects (tests/unit/consent/storage-inventory.test.ts reads their constants).
- * Never written here, so not listed: the WalletConnect modal's keys (`@appkit/*`, `WCM_*`,
- * `@w3m/*`) and WALLETCONNECT_DEEPLINK_CHOICE, since showQrModal is false and AppKit never loads;
- * WALLETCONNECT_LINK_MODE_APPS (link mode needs `redirect.linkMode` in our metadata);
- * `wc@1.5:auth:*` (only sign-client's authenticate(), which wagmi's connector never calls); and
- * wagmi's own state (`storage: null`).
- */
-const WALLETCONNECT_KEYS = [
-  // wc@2:core:0.3//keychain (the client's key), //pairing, //subscription, //messages,
-  // //history, //expirer; wc@2:core:0.1//event-client; wc@2:client:0.3//session, //proposal,
-  // //request; wc@2:universal_provider:/namespaces<topic>...; wc@2:ethereum_provider:/chainId.
-  walletConnectKey({ id: 'walletConnectSession', name: 'wc@2:<ID>' }),
-  walletConnectKey({ id: 'walletConnectClientId', name: 'WALLETCONNECT_CLIENT_ID' }),
-  walletConnectKey({ id: 'walletConnectStorageVersion', name: 'wc_storage_version' }),
-] as const;
-
-export const STORAGE_INVENTORY: readonly StorageItem[] = [
-  CONSENT_PREFERENCES,
-  LOCALE_PREFERENCE,
-  CHUNK_RELOAD_COUNT,
-  CHUNK_RELOAD_LAST,
-  CHECKOUT_DRAFT,
-  DEX_UNRECORDED_SWAPS,
-  AFFILIATE_REF,
-  ...GOOGLE_ITEMS,
-  ...WALLETCONNECT_KEYS,
-];
-
-/** The items that can exist with this configuration (the cookie policy lists only these). */
-export function activeStorageItems(config: Record<Exclude<StorageCondition, 'always'>, boolean>) {
-  return STORAGE_INVENTORY.filter(({ condition }) => condition === 'always' || config[condition]);
-}

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { REF_COOKIE } from '@/lib/api/auth/ref-link';
 import { CONSENT_COOKIE } from '@/lib/consent/cookie';
 import { REF_CONSENT_CATEGORY } from '@/lib/consent/ref-cookie';
+import { activeStorageItems, STORAGE_INVENTORY } from '@/lib/consent/storage-list';
 import {
-  activeStorageItems,
   AFFILIATE_REF,
   CHECKOUT_DRAFT,
   DEX_UNRECORDED_SWAPS,
@@ -14,12 +14,12 @@ import {
   CONSENT_PREFERENCES,
   lifetimeSeconds,
   LOCALE_PREFERENCE,
-  STORAGE_INVENTORY,
 } from '@/lib/consent/storage-inventory';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { CHUNK_RELOAD_KEYS } from '@/lib/navigation/chunk-reload';
 
-// The cookie policy lists lib/consent/storage-inventory.ts. This test reads the source: every
+// The cookie policy lists lib/consent/storage-list.ts (the site's own items are
+// lib/consent/storage-inventory.ts's). This test reads the source: every
 // place that writes a cookie or a browser-storage key must be a known writer of listed keys, and
 // no key written as a literal may be missing from the list.
 

@@ -2,7 +2,7 @@ import { createFormatter, createTranslator } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { StorageTable } from '@/components/legal/storage-table';
-import { activeStorageItems } from '@/lib/consent/storage-inventory';
+import { activeStorageItems } from '@/lib/consent/storage-list';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 

@@ -1,5 +1,5 @@
 import { StorageTable } from '@/components/legal/storage-table';
-import { activeStorageItems } from '@/lib/consent/storage-inventory';
+import { activeStorageItems } from '@/lib/consent/storage-list';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteSettings } from '@/lib/site-settings';
 import { legalMetadata, renderLegalPage } from '../legal-route';
