@@ -100,3 +100,25 @@ describe('the privacy policy’s retention table', () => {
     );
   });
 });
+
+describe('the privacy policy’s DEX swaps', () => {
+  const policy = readFileSync(file('privacy-policy', 'en'), 'utf8');
+  const section = policy.split('### DEX swaps with your own wallet')[1]?.split('\n### ')[0] ?? '';
+  const recipients = policy.split('## Who receives your data')[1]?.split('\n## ')[0] ?? '';
+
+  it('names every aggregator that receives a firm quote’s wallet address (change both together)', async () => {
+    const { DEX_ADAPTERS } = await import('@/lib/providers/dex/registry');
+    for (const { info } of DEX_ADAPTERS) {
+      expect(section, info.name).toContain(info.name);
+      expect(recipients, info.name).toContain(info.name);
+    }
+  });
+
+  it('names the public nodes the browser asks when the wallet cannot answer', async () => {
+    const { DEX_CHAINS } = await import('@/lib/dex/chains');
+    for (const chain of DEX_CHAINS) {
+      const domain = new URL(chain.publicRpc).hostname.split('.').slice(-2).join('.');
+      expect(section, chain.publicRpc).toContain(domain);
+    }
+  });
+});
