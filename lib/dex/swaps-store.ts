@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Attribution } from '@/lib/api/auth';
 import { getDb } from '@/lib/db/client';
 import { dexSwaps, orders } from '@/lib/db/schema';
@@ -150,4 +150,27 @@ export async function dexSwapsToFollow(limit: number, after?: Date): Promise<Dex
     )
     .orderBy(asc(dexSwaps.recordedAt), asc(dexSwaps.orderId))
     .limit(limit);
+}
+
+/**
+ * A dropped swap (never mined: replaced, cancelled or forgotten by the network) is kept this long
+ * after the chain last told us something new of it, then deleted with its order: nothing moved,
+ * so there is nothing to support or settle, as with a swap that could not be created
+ * (lib/swaps/housekeeping.ts). The privacy policy's retention table says the same.
+ */
+export const DROPPED_DEX_SWAP_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** Deletes the dropped swaps past DROPPED_DEX_SWAP_TTL_MS (their dex_swaps rows go with them). */
+export async function cleanUpDroppedDexSwaps(now: number): Promise<void> {
+  const db = await getDb();
+  const dropped = db
+    .select({ id: dexSwaps.orderId })
+    .from(dexSwaps)
+    .where(
+      and(
+        eq(dexSwaps.state, 'dropped'),
+        lt(dexSwaps.updatedAt, new Date(now - DROPPED_DEX_SWAP_TTL_MS)),
+      ),
+    );
+  await db.delete(orders).where(and(eq(orders.kind, 'dex'), inArray(orders.id, dropped)));
 }

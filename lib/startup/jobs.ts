@@ -3,6 +3,7 @@ import { deleteEndedSubscriptions } from '@/lib/bot';
 import { PRICE_REFRESH_INTERVAL_MS, refreshPrices } from '@/lib/catalogue/prices/refresh';
 import { cleanUpContactMessages } from '@/lib/contact/housekeeping';
 import { DEX_FOLLOW_INTERVAL_MS, followPendingDexSwaps } from '@/lib/dex/follow';
+import { cleanUpDroppedDexSwaps } from '@/lib/dex/swaps-store';
 import { env } from '@/lib/env';
 import { RAMP_COVERAGE_INTERVAL_MS, refreshRampCoverage } from '@/lib/fiat/coverage';
 import type { Job } from '@/lib/jobs';
@@ -29,13 +30,15 @@ export const JOB_INTERVALS_MS = {
 };
 
 /**
- * Deletes what has served its purpose: Idempotency-Keys past their day, failed creations,
+ * Deletes what has served its purpose: Idempotency-Keys past their day, failed creations, DEX
+ * swaps dropped 30 days ago,
  * delivered or abandoned outbox rows, old mail counts, expired fixed quotes, contact messages
  * past 90 days, reviews rejected 30 days ago, quote observations past 35 days, partner
  * webhook deliveries past 90 days and the bot's subscriptions 30 days after they ended.
  */
 export async function cleanUpOldRows(now = Date.now()): Promise<void> {
   await cleanUpSwaps(now);
+  await cleanUpDroppedDexSwaps(now);
   await cleanUpMail(now);
   await purgeExpiredQuotes(new Date(now));
   await cleanUpContactMessages(now);
