@@ -36,6 +36,7 @@ export async function PopularPairsTable({
     timeZone: 'UTC',
   });
 
+  const label = (column: (typeof COLUMNS)[number]) => t(`columns.${column}`);
   const cells = (row: LandingRow) => {
     const { to } = row.pair;
     if (row.state !== 'quoted') {
@@ -49,12 +50,16 @@ export async function PopularPairsTable({
     const amount = (base: string) => `${formatAmount(base, to.decimals, locale)} ${to.symbol}`;
     return (
       <>
-        <td data-testid="dex-pair-aggregator">{quote.aggregator}</td>
-        <td data-testid="dex-pair-out">{amount(quote.amountOut)}</td>
-        <td data-testid="dex-pair-net">
+        <td data-label={label('aggregator')} data-testid="dex-pair-aggregator">
+          {quote.aggregator}
+        </td>
+        <td data-label={label('amountOut')} data-testid="dex-pair-out">
+          {amount(quote.amountOut)}
+        </td>
+        <td data-label={label('net')} data-testid="dex-pair-net">
           {quote.netOut === null ? t('netUnknown') : amount(quote.netOut)}
         </td>
-        <td>
+        <td data-label={label('rate')}>
           {t('rateValue', {
             from: row.pair.from.symbol,
             rate: formatDecimal(quote.rate, locale),
@@ -69,8 +74,9 @@ export async function PopularPairsTable({
     <section aria-labelledby="dex-network-pairs" className={pageStyles.section}>
       <h2 id="dex-network-pairs">{t('pairsTitle', { network: chain.name })}</h2>
       <p>{t('pairsLead')}</p>
-      <div className={table.boxed}>
-        <table data-testid="dex-network-pairs">
+      {/* Cards on a phone; above, a table that scrolls in its own box if it must. */}
+      <div className={styles.tableBox}>
+        <table className={`${table.plain} ${table.cards}`} data-testid="dex-network-pairs">
           <caption className={pageStyles.caption}>
             <time dateTime={landing.quotedAt}>{t('pairsCaption', { time })}</time>
           </caption>
@@ -78,7 +84,7 @@ export async function PopularPairsTable({
             <tr>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col">
-                  {t(`columns.${column}`)}
+                  {label(column)}
                 </th>
               ))}
             </tr>
@@ -98,9 +104,11 @@ export async function PopularPairsTable({
               return (
                 <tr key={`${from.address}-${to.address}`} data-testid="dex-pair-row">
                   <th scope="row">{t('pairName', pair)}</th>
-                  <td>{`${formatDecimal(amount, locale)} ${from.symbol}`}</td>
+                  <td data-label={label('amount')}>
+                    {`${formatDecimal(amount, locale)} ${from.symbol}`}
+                  </td>
                   {cells(row)}
-                  <td>
+                  <td className={styles.swap}>
                     <a href={href} aria-label={t('swapPair', pair)}>
                       {t('swap')}
                     </a>

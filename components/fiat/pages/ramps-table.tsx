@@ -45,7 +45,7 @@ export async function RampsTable<R extends RampFacts>({
   const shown = columns.filter((column): column is RampColumn<R> => column !== false);
   return (
     <div className={styles.tableBox}>
-      <table className={`${tables.plain} ${styles.table} ${styles.cards}`} data-testid={testId}>
+      <table className={`${tables.plain} ${tables.cards} ${styles.table}`} data-testid={testId}>
         <caption>{caption}</caption>
         <thead>
           <tr>
