@@ -34,6 +34,11 @@ export interface DexChain {
   explorerAddress: string;
   /** Typical seconds between blocks: how often a pending transaction is looked at. */
   blockSeconds: number;
+  /**
+   * A rollup's kind, when a transaction also pays an L1 data fee beside its L2 gas (read from the
+   * chain by lib/dex/l1-fee.ts; "max" keeps a floor back for it, lib/dex/client/units.ts).
+   */
+  rollup?: 'op-stack' | 'arbitrum';
 }
 
 type ChainSeed = Omit<DexChain, 'name' | 'explorerTx' | 'explorerAddress'>;
@@ -78,6 +83,8 @@ const SEEDS: readonly ChainSeed[] = [
     wrapped: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
     publicRpc: 'https://arbitrum-one-rpc.publicnode.com',
     blockSeconds: 1,
+
+    rollup: 'arbitrum',
   },
   {
     id: 10,
@@ -88,6 +95,8 @@ const SEEDS: readonly ChainSeed[] = [
     wrapped: '0x4200000000000000000000000000000000000006',
     publicRpc: 'https://optimism-rpc.publicnode.com',
     blockSeconds: 2,
+
+    rollup: 'op-stack',
   },
 ];
 

@@ -18,6 +18,7 @@ import {
   NODE_INTERFACE_ABI,
   OP_GAS_PRICE_ORACLE,
 } from './rollup-abi';
+import { DEX_CHAINS, type DexChain } from './chains';
 import { rpcFailure } from './rpc-error';
 import { dexClient } from './rpc';
 
@@ -40,8 +41,10 @@ export const TYPICAL_SWAP_CALLDATA_BYTES = 1_000;
 export const L1_FEE_TTL_MS = 15_000;
 const FAILURE_TTL_MS = 5_000;
 
-type Rollup = 'op-stack' | 'arbitrum';
-const ROLLUPS: Readonly<Record<number, Rollup>> = { 10: 'op-stack', 42161: 'arbitrum' };
+type Rollup = NonNullable<DexChain['rollup']>;
+const ROLLUPS: Readonly<Record<number, Rollup>> = Object.fromEntries(
+  DEX_CHAINS.flatMap((chain) => (chain.rollup ? [[chain.id, chain.rollup]] : [])),
+);
 
 export interface L1Candidate {
   tx: { to: string; data: string; value: string } | null;

@@ -51,7 +51,11 @@ export function AmountField(props: Props) {
     if (!token || balance === undefined || !props.onAmount) return;
     const gasPrice = props.gasPriceWei === null ? null : BigInt(props.gasPriceWei);
     props.onAmount(
-      amountFieldText(maxSpendable(balance, token.native, gasPrice), token.decimals, locale),
+      amountFieldText(
+        maxSpendable(balance, token.native, gasPrice, chain.rollup !== undefined),
+        token.decimals,
+        locale,
+      ),
     );
   };
   return (

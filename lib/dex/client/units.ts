@@ -129,10 +129,23 @@ const SWAP_GAS_HEADROOM = 400_000n;
 /** When the gas price is unknown: 0.01 of the coin. */
 const FALLBACK_HEADROOM = 10n ** 16n;
 
+/**
+ * At least this much is kept back on a rollup, whose swap also pays an L1 data fee that its L2
+ * gas price leaves out (cents on OP Mainnet and Arbitrum One, ten times the L2 gas or more when
+ * L1 is busy): 0.0002 ETH.
+ */
+const ROLLUP_MIN_HEADROOM = 2n * 10n ** 14n;
+
 /** What "max" fills in: the whole balance of a token; of the native coin, less gas headroom. */
-export function maxSpendable(balance: bigint, native: boolean, gasPriceWei: bigint | null) {
+export function maxSpendable(
+  balance: bigint,
+  native: boolean,
+  gasPriceWei: bigint | null,
+  rollup = false,
+) {
   if (!native) return balance;
-  const headroom = gasPriceWei === null ? FALLBACK_HEADROOM : SWAP_GAS_HEADROOM * gasPriceWei * 2n;
+  const gas = gasPriceWei === null ? FALLBACK_HEADROOM : SWAP_GAS_HEADROOM * gasPriceWei * 2n;
+  const headroom = rollup && gas < ROLLUP_MIN_HEADROOM ? ROLLUP_MIN_HEADROOM : gas;
   return balance > headroom ? balance - headroom : 0n;
 }
 

@@ -67,6 +67,16 @@ describe('maxSpendable', () => {
     expect(maxSpendable(1000n, true, gwei)).toBe(0n);
     expect(maxSpendable(10n ** 18n, true, null)).toBe(10n ** 18n - 10n ** 16n);
   });
+
+  it('keeps a floor back on a rollup for its L1 data fee, which the L2 gas price leaves out', () => {
+    const l2 = 1_000_000n; // 0.001 gwei: 400,000 × 2 × it is far below the floor
+    expect(maxSpendable(10n ** 18n, true, l2, true)).toBe(10n ** 18n - 2n * 10n ** 14n);
+    expect(maxSpendable(10n ** 18n, true, l2, false)).toBe(10n ** 18n - 400_000n * l2 * 2n);
+    // A busy rollup whose gas headroom is above the floor keeps that instead.
+    const busy = 10n ** 9n;
+    expect(maxSpendable(10n ** 18n, true, busy, true)).toBe(10n ** 18n - 400_000n * busy * 2n);
+    expect(maxSpendable(10n ** 18n, false, l2, true)).toBe(10n ** 18n);
+  });
 });
 
 describe('checkSlippage', () => {

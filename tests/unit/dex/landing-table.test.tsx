@@ -66,7 +66,11 @@ describe('the popular pairs table', () => {
     expect(pairs[0]).toMatchObject({ amount: '1' });
     expect(html).toContain('Best quote per pair, as of 14:05 UTC');
     expect(html).toContain('<time dateTime="2026-12-08T14:05:09.000Z">');
-    expect(html).toContain('<th scope="row">ETH → USDC</th><td>1 ETH</td>');
+    expect(html).toContain('<th scope="row">ETH → USDC</th><td data-label="You send">1 ETH</td>');
+    // On a phone each row is a card, and each cell names its column there.
+    expect(html).toContain(
+      '<td data-label="You receive" data-testid="dex-pair-out">2,493.75 USDC</td>',
+    );
     expect(html).toContain('Sandbox Estuary');
     expect(html).toContain('2,493.75 USDC');
     expect(html).toContain('2,491.120001 USDC');
