@@ -24,10 +24,13 @@ export interface BridgeRouteRequest {
   /** What the visitor sends, in `from`'s base units. */
   amount: string;
   slippageBps: number;
-  /** The wallet that sends the transaction on the source chain. */
-  sender: string;
-  /** Where the output arrives on the destination chain (often the same address). */
-  recipient: string;
+  /**
+   * The wallet that sends the transaction on the source chain. Absent: an indicative route, to
+   * compare (a pair page without a wallet): `tx` null, as the DEX's indicative quotes.
+   */
+  sender?: string | undefined;
+  /** Where the output arrives on the destination chain; the sender when absent. */
+  recipient?: string | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -46,28 +49,75 @@ export interface BridgeRoute extends WalletQuote {
   steps: readonly BridgeStep[];
   /** Typical seconds from the source transaction to the output on the destination chain. */
   etaSeconds: number;
+  /**
+   * What the visitor pays beside `amountIn`, in USD as the vendor estimates it: the source
+   * transaction's gas, plus any fee charged on top in the native coin (a bridge's messaging fee
+   * sent as `tx.value`). Null when the vendor names none. Fees taken out of the amount are
+   * already in `amountOut`.
+   */
+  gasCostUsd: string | null;
+  /** The fees already taken out of `amountOut`, in USD, for the offer card; null when unnamed. */
+  includedFeesUsd: string | null;
+  /**
+   * The vendor's own id of this route or quote (Rango's requestId, Squid's quoteId, Bungee's
+   * quote id), which its status call needs beside the hash; null when the hash is enough.
+   */
+  reference: string | null;
 }
 
-/** Our words for where a bridge transfer is; each adapter maps its vendor's onto these. */
-export const BRIDGE_STATUSES = ['pending', 'done', 'failed', 'refunded', 'not_found'] as const;
+/**
+ * Our words for where a bridge transfer is; each adapter maps its vendor's onto these.
+ * - `done`: the asked token arrived on the destination chain.
+ * - `partial`: the transfer ended with another token than asked (LI.FI's substatus PARTIAL,
+ *   Squid's partial_success): on the destination chain, usually the bridged token before its
+ *   last swap; `receivedToken` names it when the vendor does.
+ * - `refunded`: the funds went back to the sender on the source chain (LI.FI REFUNDED, Squid
+ *   refund).
+ * - `failed`: the transfer failed and the vendor reports no refund (yet); support must look.
+ * - `not_found`: the vendor does not know the hash (yet: its indexer may lag the chain).
+ */
+export const BRIDGE_STATUSES = [
+  'pending',
+  'done',
+  'partial',
+  'refunded',
+  'failed',
+  'not_found',
+] as const;
 export type BridgeStatus = (typeof BRIDGE_STATUSES)[number];
+
+/**
+ * Where a pending transfer is, when the vendor says: the source transaction still to confirm,
+ * the bridge moving the funds, the destination transaction, or the destination step waiting for
+ * more gas than was paid (Squid's needs_gas), which the visitor can act on.
+ */
+export const BRIDGE_STAGES = ['source', 'bridging', 'destination', 'needs_gas'] as const;
+export type BridgeStage = (typeof BRIDGE_STAGES)[number];
 
 export interface BridgeStatusRequest {
   /** The source chain's transaction hash the wallet sent. */
   txHash: string;
   fromChainId: number;
   toChainId: number;
+  /** The route's `reference`, when it had one. */
+  reference?: string | null | undefined;
   signal?: AbortSignal | undefined;
 }
 
 export interface BridgeTransfer {
   status: BridgeStatus;
-  /** The vendor's own value, kept for support. */
+  /** The vendor's own value (with its substatus), kept for support. */
   providerStatus: string;
-  /** The destination chain's transaction, once known. */
+  /** Where a pending transfer is, when the vendor says; null otherwise. */
+  stage: BridgeStage | null;
+  /** The destination chain's transaction (the refund's on the source chain), once known. */
   receivingTxHash: string | null;
-  /** What arrived, in base units, once known. */
+  /** What arrived, in base units of `receivedToken` (else the asked token), once known. */
   amountOut: string | null;
+  /** For a partial or refunded transfer: the token that arrived, when the vendor names it. */
+  receivedToken: TokenRef | null;
+  /** The vendor's own page for this transfer (its explorer), when it has one. */
+  trackingUrl: string | null;
 }
 
 export interface BridgeProvider {

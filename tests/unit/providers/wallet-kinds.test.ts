@@ -93,11 +93,22 @@ const acmeBridge = defineBridgeAdapter({
       expiresAt: '2026-12-02T18:00:00Z',
       steps: [{ kind: 'bridge', tool: 'across', fromChainId: 1, toChainId: 8453 }],
       etaSeconds: 120,
+      gasCostUsd: '0.42',
+      includedFeesUsd: null,
+      reference: null,
     };
   },
   async status(client, request) {
     if (request.txHash === '0xdead') await client.fail();
-    return { status: 'done', providerStatus: 'DONE', receivingTxHash: '0xbeef', amountOut: '1' };
+    return {
+      status: 'done',
+      providerStatus: 'DONE',
+      stage: null,
+      receivingTxHash: '0xbeef',
+      amountOut: '1',
+      receivedToken: null,
+      trackingUrl: null,
+    };
   },
 });
 
