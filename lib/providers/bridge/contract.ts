@@ -16,6 +16,13 @@ export interface BridgeInfo {
   website: string;
   /** EIP-155 chain ids it bridges between. */
   chains: readonly number[];
+  /**
+   * The contracts the vendor documents as the one a route's transaction goes to and is approved
+   * to spend, per source chain id (a decimal string key), as the DEX's `spenders`: a route
+   * naming any other is refused, so the site never asks a wallet to approve or pay an address
+   * its aggregator does not document.
+   */
+  spenders: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface BridgeRouteRequest {

@@ -28,6 +28,10 @@ interface BridgeMethods {
 const infoSchema: z.ZodType<BridgeInfo> = z.strictObject({
   ...INFO_BASE,
   chains: z.array(z.number().int().positive()).min(1),
+  spenders: z.record(
+    z.string().regex(/^[1-9][0-9]*$/),
+    z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/)).min(1),
+  ),
 });
 
 export const bridge: AdapterKind<'bridge', BridgeInfo, BridgeMethods, BridgeProvider> = {

@@ -79,6 +79,7 @@ const acmeBridge = defineBridgeAdapter({
     sandbox: false,
     website: 'https://acme.example',
     chains: [1, 8453],
+    spenders: { '1': ['0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE'] },
   },
   env: ['ACME_BRIDGE_API_KEY'],
   envDocs: { ACME_BRIDGE_API_KEY: 'Enables the Acme bridge adapter.' },
