@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lifi } from '@/lib/providers/bridge/lifi';
+import { squid } from '@/lib/providers/bridge/squid';
 import { PROVIDER_KINDS, type ProviderKindName } from '@/lib/providers/kinds';
 import { describeDexContract } from '../dex-contract/dex-contract';
 import { kyberswapSpec } from '../dex-contract/kyberswap';
@@ -62,7 +63,11 @@ const SUITES: Record<ProviderKindName, KindSuite<{ adapter: { info: { id: string
   }),
   // Each bridge adapter's cases are its own file (tests/unit/providers/bridge/<vendor>.test.ts,
   // written beside one another); listed here so that none is left without.
-  bridge: suite({ title: 'bridge adapters', specs: [{ adapter: lifi }], cases: () => {} }),
+  bridge: suite({
+    title: 'bridge adapters',
+    specs: [{ adapter: lifi }, { adapter: squid }],
+    cases: () => {},
+  }),
 };
 
 for (const { kind, adapters } of PROVIDER_KINDS) {
