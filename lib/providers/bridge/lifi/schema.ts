@@ -65,7 +65,6 @@ const step = z.looseObject({
   estimate,
   includedSteps: z.array(includedStep).nullish(),
 });
-export type LifiStep = z.infer<typeof step>;
 
 const transactionRequest = z.looseObject({
   to: address(),

@@ -27,7 +27,6 @@ const action = z.looseObject({
   toChain: chainId(),
   provider: z.string().nullish(),
 });
-export type SquidAction = z.infer<typeof action>;
 
 const transactionRequest = z.looseObject({
   routeType: z.string().nullish(),
