@@ -139,7 +139,9 @@ export function fromLifiRoute(
     etaSeconds: Math.round(
       route.steps.reduce((total, step) => total + step.estimate.executionDuration, 0),
     ),
-    gasCostUsd: route.gasCostUSD ?? sumUsd(estimates.map((each) => each.gasCostUsd)),
+    // The steps' gas and the fees paid on top, as a firm quote counts them (the route's own
+    // gasCostUSD leaves those fees out); the route's figure when no step names any.
+    gasCostUsd: sumUsd(estimates.map((each) => each.gasCostUsd)) ?? route.gasCostUSD ?? null,
     includedFeesUsd: sumUsd(estimates.map((each) => each.includedFeesUsd)),
     reference: null,
   };

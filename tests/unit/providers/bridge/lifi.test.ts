@@ -167,7 +167,8 @@ describe('LI.FI: the bridge contract', () => {
       spender: DIAMOND,
       amountOut: '291234567891234567',
       minOut: '289778395051778394',
-      gasCostUsd: '21.2',
+      // As the firm quote counts it: gas plus the fee paid on top.
+      gasCostUsd: '21.81',
       includedFeesUsd: '2.5',
       etaSeconds: 184,
     });
