@@ -7,14 +7,23 @@ import type { BridgeRouteResult } from './kind';
 // an address the aggregator does not document. A native-coin route approves nothing, so its
 // spender (none) is not looked at; its `tx.to` is, since the value goes wherever `to` says.
 
+/** Whether `address` is a contract the vendor documents on `chainId` (any letter case). */
+export function isDocumentedContract(
+  info: Pick<BridgeInfo, 'spenders'>,
+  chainId: number,
+  address: string,
+): boolean {
+  const wanted = address.toLowerCase();
+  return (info.spenders[String(chainId)] ?? []).some((item) => item.toLowerCase() === wanted);
+}
+
 /** Why the route must be refused, or null when every contract it names is documented. */
 export function undocumentedContract(
   info: Pick<BridgeInfo, 'id' | 'spenders'>,
   chainId: number,
   route: Pick<BridgeRouteResult, 'spender' | 'tx'>,
 ): string | null {
-  const listed = (info.spenders[String(chainId)] ?? []).map((item) => item.toLowerCase());
-  const known = (contract: string) => listed.includes(contract.toLowerCase());
+  const known = (contract: string) => isDocumentedContract(info, chainId, contract);
   if (route.spender !== null && !known(route.spender)) {
     return `spender ${route.spender} is not a documented ${info.id} contract on chain ${chainId}`;
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lifi } from '@/lib/providers/bridge/lifi';
 import { squid } from '@/lib/providers/bridge/squid';
+import { bungee } from '@/lib/providers/bridge/bungee';
+import { rango } from '@/lib/providers/bridge/rango';
 import { PROVIDER_KINDS, type ProviderKindName } from '@/lib/providers/kinds';
 import { describeDexContract } from '../dex-contract/dex-contract';
 import { kyberswapSpec } from '../dex-contract/kyberswap';
@@ -65,7 +67,7 @@ const SUITES: Record<ProviderKindName, KindSuite<{ adapter: { info: { id: string
   // written beside one another); listed here so that none is left without.
   bridge: suite({
     title: 'bridge adapters',
-    specs: [{ adapter: lifi }, { adapter: squid }],
+    specs: [{ adapter: lifi }, { adapter: squid }, { adapter: rango }, { adapter: bungee }],
     cases: () => {},
   }),
 };
