@@ -8,6 +8,7 @@ import {
   PROVIDER_SECRET_KEYS,
   providerKeyRows,
 } from '@/lib/providers/kinds';
+import { BRIDGE_ENV_KEYS, BRIDGE_SECRET_KEYS } from '@/lib/providers/bridge/registry';
 import { DEX_ENV_KEYS, DEX_SECRET_KEYS } from '@/lib/providers/dex/registry';
 import { EXCHANGE_ENV_KEYS, EXCHANGE_SECRET_KEYS } from '@/lib/providers/exchange/registry';
 import { RAMP_ENV_KEYS, RAMP_SECRET_KEYS } from '@/lib/providers/onramp/registry';
@@ -48,11 +49,17 @@ describe('provider keys', () => {
       'dex',
       'bridge',
     ]);
-    expect(PROVIDER_ENV_KEYS).toEqual([...EXCHANGE_ENV_KEYS, ...RAMP_ENV_KEYS, ...DEX_ENV_KEYS]);
+    expect(PROVIDER_ENV_KEYS).toEqual([
+      ...EXCHANGE_ENV_KEYS,
+      ...RAMP_ENV_KEYS,
+      ...DEX_ENV_KEYS,
+      ...BRIDGE_ENV_KEYS,
+    ]);
     expect(PROVIDER_SECRET_KEYS).toEqual([
       ...EXCHANGE_SECRET_KEYS,
       ...RAMP_SECRET_KEYS,
       ...DEX_SECRET_KEYS,
+      ...BRIDGE_SECRET_KEYS,
       ...PRICE_SECRET_KEYS,
     ]);
   });
