@@ -59,8 +59,9 @@ const DOMAIN_TIERS = [
   ['dex', 'fiat', 'footer', 'partners', 'site-settings.ts', 'swaps'],
   // The partner program: partners, keys and their reports (reads swaps); the widgets' URL and
   // event rules (read swap statuses); the messaging bot (reads offers and swap statuses); the
-  // site's figures (count the providers, the catalogue and the DEX networks).
-  ['partner-program', 'widgets', 'bot', 'site-figures'],
+  // site's figures (count the providers, the catalogue and the DEX networks); the bridge routes
+  // (move the DEX's curated tokens between the DEX chains).
+  ['partner-program', 'widgets', 'bot', 'site-figures', 'bridge'],
   ['openapi', 'reviews'],
 ];
 const untiered = DOMAINS.filter((entry) => !DOMAIN_TIERS.flat().includes(entry));

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   dexTokenLookup: { name: 'dex-token-lookup', limit: 60, globalLimit: 3_000, windowMs: 60_000 },
   /** Each change of amount, token or slippage asks every aggregator again, and the screen refreshes. */
   dexQuotes: { name: 'dex-quotes', limit: 120, globalLimit: 6_000, windowMs: 60_000 },
+  /** As the DEX quotes: each change of amount, chain, token or slippage asks every bridge again. */
+  bridgeRoutes: { name: 'bridge-routes', limit: 120, globalLimit: 6_000, windowMs: 60_000 },
   /** Swap creations per client: generous for a person, tight for a script. */
   swapsCreate: { name: 'swaps-create', limit: 20, globalLimit: 2_000, windowMs: 10 * 60_000 },
   /**

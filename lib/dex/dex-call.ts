@@ -16,8 +16,14 @@ import { DEX_FAILURE_CODES, type DexFailureCode } from './contract';
 
 export const INDICATIVE_TTL_MS = 5_000;
 
-export type DexAnswer =
-  { ok: true; quote: DexQuote } | { ok: false; error: DexFailureCode; limit?: string | undefined };
+/** Why a provider has no answer, in the DEX answer's words (the bridge routes share them). */
+export interface DexFailureAnswer {
+  ok: false;
+  error: DexFailureCode;
+  limit?: string | undefined;
+}
+
+export type DexAnswer = { ok: true; quote: DexQuote } | DexFailureAnswer;
 
 const REFUSALS: ReadonlySet<string> = new Set(CLIENT_ERROR_KINDS);
 
@@ -76,11 +82,12 @@ export function dexCall(
     isOutage,
     timeoutError: () => new ProviderError(id, 'timeout', `no answer within ${timeoutMs} ms`),
     accept: (quote) => ({ ok: true, quote }),
-    fail: (failure) => failed(id, failure),
+    fail: (failure) => failureAnswer('dex quotes', id, failure),
   };
 }
 
-function failed(id: string, failure: Failure): DexAnswer {
+/** A guarded call's failure in our words; `label` names the caller in the log. */
+export function failureAnswer(label: string, id: string, failure: Failure): DexFailureAnswer {
   switch (failure.type) {
     case 'open':
     case 'unusable':
@@ -102,7 +109,7 @@ function failed(id: string, failure: Failure): DexAnswer {
     case 'failed': {
       const { error } = failure;
       const kind = error instanceof ProviderError ? error.kind : 'unavailable';
-      log.warn('dex quotes: aggregator failed', { provider: id, kind, error });
+      log.warn(`${label}: aggregator failed`, { provider: id, kind, error });
       return { ok: false, error: codeOf(kind) };
     }
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import { securitySchemes } from '@/lib/api/auth';
 import type { Brand } from '@/lib/brand';
 import { routes } from '@/lib/routing/routes';
+import { getBridgeRoutesDoc } from './bridge';
 import { createSwapDoc } from './create-swap';
 import { getDexQuotesDoc, getDexTokenDoc, listDexTokensDoc } from './dex';
 import { getDexSwapDoc, lookUpDexSwapDoc, recordDexSwapDoc } from './dex-swaps';
@@ -44,6 +45,7 @@ const OPERATIONS = [
   recordDexSwapDoc,
   getDexSwapDoc,
   lookUpDexSwapDoc,
+  getBridgeRoutesDoc,
   listWebhookDeliveriesDoc,
   redeliverWebhookDoc,
   sendTestWebhookDoc,

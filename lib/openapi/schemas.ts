@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  bridgeRouteFailureSchema,
+  bridgeRoutesResponseSchema,
+  bridgeStepSchema,
+  rankedBridgeRouteSchema,
+} from '@/lib/bridge/schema';
 import { currenciesResponseSchema } from '@/lib/catalogue/contract';
 import {
   offerEventSchema,
@@ -166,6 +172,22 @@ responses.add(rankedDexQuoteSchema.shape.tx, {
 });
 responses.add(dexQuoteFailureSchema, { id: 'DexQuoteFailure' });
 responses.add(dexQuotesResponseSchema, { id: 'DexQuotesResponse' });
+responses.add(bridgeStepSchema, { id: 'BridgeStep' });
+responses.add(rankedBridgeRouteSchema, { id: 'BridgeRoute' });
+responses.add(rankedBridgeRouteSchema.shape.netValueUsd, {
+  description:
+    'The USD value of amountOut at the output token’s reference price less gasCostUsd (never below 0): the ranking key; null when either is unknown.',
+});
+responses.add(rankedBridgeRouteSchema.shape.gasCostUsd, {
+  description:
+    'What the visitor pays beside amountIn, in USD as the aggregator estimates it: the source transaction’s gas and any fee sent with it in the native coin; null when it names none.',
+});
+responses.add(rankedBridgeRouteSchema.shape.reference, {
+  description:
+    'The aggregator’s own id of the route, which following its transfer needs beside the hash; null when the hash is enough.',
+});
+responses.add(bridgeRouteFailureSchema, { id: 'BridgeRouteFailure' });
+responses.add(bridgeRoutesResponseSchema, { id: 'BridgeRoutesResponse' });
 requests.add(emptyBodySchema, { id: 'EmptyObject' });
 responses.add(webhookDeliverySchema, { id: 'WebhookDelivery' });
 responses.add(deliveriesPageSchema, { id: 'WebhookDeliveries' });

@@ -9,6 +9,8 @@ export const TAGS = {
   Swaps: 'Create a swap with the provider the user chose, and follow its status.',
   Fiat: 'Buy or sell a coin for fiat money through the ramps: their offers and a checkout on the ramp’s own site.',
   DEX: 'Swap tokens on one EVM chain through DEX aggregators: the tokens, every aggregator’s quote ranked by what arrives after gas, and the swaps the visitor’s own wallet signed and sent, recorded and followed on chain by transaction hash.',
+  Bridges:
+    'Move a token from one EVM chain to another through bridge aggregators: every aggregator’s route, ranked by the USD value that arrives after the source transaction’s gas, executed by the visitor’s own wallet.',
   Partner:
     'A partner’s own swaps, earnings and payouts, readable only with that partner’s secret key.',
   Webhooks: 'The signed status webhooks sent to a partner’s URL: the delivery log and redelivery.',

@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { custom } from 'viem';
+import { GET as BRIDGE_ROUTES } from '@/app/api/v1/bridge/routes/route';
 import { GET as CURRENCIES } from '@/app/api/v1/currencies/route';
 import { GET as DEX_QUOTES } from '@/app/api/v1/dex/quotes/route';
 import { GET as DEX_TOKEN } from '@/app/api/v1/dex/tokens/[chainId]/[address]/route';
@@ -128,6 +129,7 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/bridge/routes',
       '/currencies',
       '/dex/quotes',
       '/dex/swaps',
@@ -249,6 +251,24 @@ describe.for(dbTargets())('real answers fit the OpenAPI document on $name', (tar
       setDexRpcForTests(1, null);
       setDexesForTests(null);
     }
+  });
+
+  it('GET /bridge/routes, and its refusals', async () => {
+    const routes = (query: Record<string, string>) =>
+      BRIDGE_ROUTES(get(`/api/v1/bridge/routes?${new URLSearchParams(query)}`), undefined);
+    const base = {
+      fromChainId: '1',
+      from: NATIVE,
+      toChainId: '42161',
+      to: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+      amount: '1',
+    };
+    await answers('/bridge/routes', 'get', await routes(base));
+    await answers('/bridge/routes', 'get', await routes({ ...base, sender: DEV_ADDRESS }));
+    await answers('/bridge/routes', 'get', await routes({ ...base, amount: '0.001' }));
+    await answers('/bridge/routes', 'get', await routes({ ...base, toChainId: '1' }));
+    await answers('/bridge/routes', 'get', await routes({ ...base, to: OTHER_ADDRESS }));
+    await answers('/bridge/routes', 'get', await routes({ ...base, to: 'nope' }));
   });
 
   it('GET /fiat/offers and POST /fiat/checkout, and their refusals', async () => {

@@ -86,6 +86,7 @@ describe('global ceilings', () => {
     expect(withCeiling).toEqual(
       [
         'blogSearch',
+        'bridgeRoutes',
         'contact',
         'dexQuotes',
         'dexTokenLookup',

@@ -8,7 +8,7 @@ import {
   PROVIDER_SECRET_KEYS,
   providerKeyRows,
 } from '@/lib/providers/kinds';
-import { BRIDGE_ADAPTERS } from '@/lib/providers/bridge/registry';
+import { BRIDGE_ENV_KEYS, BRIDGE_SECRET_KEYS } from '@/lib/providers/bridge/registry';
 import { DEX_ENV_KEYS, DEX_SECRET_KEYS } from '@/lib/providers/dex/registry';
 import { EXCHANGE_ENV_KEYS, EXCHANGE_SECRET_KEYS } from '@/lib/providers/exchange/registry';
 import { RAMP_ENV_KEYS, RAMP_SECRET_KEYS } from '@/lib/providers/onramp/registry';
@@ -24,8 +24,6 @@ const README_URL = new URL('../../../README.md', import.meta.url);
 const README = readFileSync(README_URL, 'utf8');
 const rows = [...README.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((match) => match[1]);
 // The bridge kind's keys straight from its adapters (its registry call is another change's).
-const BRIDGE_ENV = BRIDGE_ADAPTERS.flatMap((adapter) => [...adapter.env, ...adapter.optionalEnv]);
-const BRIDGE_SECRETS = BRIDGE_ADAPTERS.flatMap((adapter) => [...adapter.env]);
 const PROVIDER_KEY = /_(API_KEY|API_SECRET|PRIVATE_KEY|AFFILIATE_ID)$/;
 const START = '<!-- provider-keys:start (generated from lib/providers/kinds.ts) -->';
 const END = '<!-- provider-keys:end -->';
@@ -56,13 +54,13 @@ describe('provider keys', () => {
       ...EXCHANGE_ENV_KEYS,
       ...RAMP_ENV_KEYS,
       ...DEX_ENV_KEYS,
-      ...BRIDGE_ENV,
+      ...BRIDGE_ENV_KEYS,
     ]);
     expect(PROVIDER_SECRET_KEYS).toEqual([
       ...EXCHANGE_SECRET_KEYS,
       ...RAMP_SECRET_KEYS,
       ...DEX_SECRET_KEYS,
-      ...BRIDGE_SECRETS,
+      ...BRIDGE_SECRET_KEYS,
       ...PRICE_SECRET_KEYS,
     ]);
   });
