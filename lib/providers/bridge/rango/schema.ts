@@ -88,7 +88,6 @@ export const swapSchema = z.looseObject({
   // Only EVM chains are asked, so any other kind of transaction is an answer we cannot read.
   tx: evmTx.nullish(),
 });
-export type RangoSwap = z.infer<typeof swapSchema>;
 
 export const statusSchema = z.looseObject({
   status: z.string().nullable(),
