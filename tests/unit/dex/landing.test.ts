@@ -158,9 +158,12 @@ describe('the landing rows, quote by quote', () => {
         return new Promise(() => {});
       },
     };
-    const started = Date.now();
-    const landing = await loadDexNetworkLanding(ethereum, deps);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // The hanging rows end at their deadline: the landing is in once that much time has passed.
+    vi.useFakeTimers();
+    const loading = loadDexNetworkLanding(ethereum, deps);
+    await vi.advanceTimersByTimeAsync(deps.rowTimeoutMs);
+    vi.useRealTimers();
+    const landing = await loading;
     expect(landing.rows.map((row) => row.state)).toEqual([
       'quoted',
       ...pairs.slice(1).map(() => 'unavailable'),
