@@ -1,4 +1,5 @@
 import type { DexInfo, DexQuote } from '@/lib/providers/dex/contract';
+import { spenderDocumented, targetDocumented } from '@/lib/providers/kit/contract';
 
 // The site never asks a wallet to approve an address its aggregator does not document: a quote
 // naming a spender outside the aggregator's `info.spenders[chainId]` (compared in any letter
@@ -12,16 +13,9 @@ import type { DexInfo, DexQuote } from '@/lib/providers/dex/contract';
  * is sold: a native-coin sale approves nothing, but sends its value wherever `to` says.
  */
 export function routerAllowed(info: DexInfo, quote: DexQuote): boolean {
-  if (quote.tx === null) return true;
-  const to = quote.tx.to.toLowerCase();
-  const listed = info.spenders[String(quote.chainId)] ?? [];
-  return listed.some((router) => router.toLowerCase() === to);
+  return targetDocumented(info.spenders, quote.chainId, quote);
 }
 
 export function spenderAllowed(info: DexInfo, quote: DexQuote, nativeSell: boolean): boolean {
-  if (nativeSell) return true;
-  if (quote.spender === null) return quote.tx === null;
-  const wanted = quote.spender.toLowerCase();
-  const listed = info.spenders[String(quote.chainId)] ?? [];
-  return listed.some((spender) => spender.toLowerCase() === wanted);
+  return spenderDocumented(info.spenders, quote.chainId, quote, nativeSell);
 }

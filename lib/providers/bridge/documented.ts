@@ -1,3 +1,4 @@
+import { isDocumented } from '../kit/contract';
 import type { BridgeInfo } from './contract';
 import type { BridgeRouteResult } from './kind';
 
@@ -13,8 +14,7 @@ export function isDocumentedContract(
   chainId: number,
   address: string,
 ): boolean {
-  const wanted = address.toLowerCase();
-  return (info.spenders[String(chainId)] ?? []).some((item) => item.toLowerCase() === wanted);
+  return isDocumented(info.spenders, chainId, address);
 }
 
 /** Why the route must be refused, or null when every contract it names is documented. */

@@ -1,6 +1,8 @@
+import type { WalletQuote } from './wallet';
+
 // The vocabulary every provider kind shares with the domains and the browser. Pure constants, so
 // a domain contract (lib/rates/contract.ts) builds its wire enums from these lists instead of
-// writing them again.
+// writing them again; and, at the end, the pure checks of an aggregator's documented contracts.
 
 /**
  * The failures that say nothing about the provider's health: the visitor's input was wrong, or
@@ -68,4 +70,50 @@ export interface TokenRef {
   address: string;
   decimals: number;
   native: boolean;
+}
+
+// The rule of every wallet-executed kind (DEX, bridge): the site never asks a wallet to approve
+// or pay an address its aggregator does not document for that chain. An adapter's info lists the
+// documented contracts per chain id (a decimal string key); they are compared in any letter case.
+// Browser-safe. The DEX quotes (lib/dex/spenders.ts), the bridge routes (lib/bridge/spenders.ts)
+// and the bridge adapters (lib/providers/bridge/documented.ts) all ask these (the contract is
+// the kit's surface the domains may read: ADR 0007).
+
+/** The contracts an aggregator documents, per chain id. */
+export type DocumentedContracts = Readonly<Record<string, readonly string[]>>;
+
+/** Whether `address` is one of the contracts documented on `chainId`. */
+export function isDocumented(
+  contracts: DocumentedContracts,
+  chainId: number,
+  address: string,
+): boolean {
+  const wanted = address.toLowerCase();
+  return (contracts[String(chainId)] ?? []).some((item) => item.toLowerCase() === wanted);
+}
+
+type Answer = Pick<WalletQuote, 'spender' | 'tx'>;
+
+/**
+ * Whether the answer's spender is documented. Selling the chain's own coin approves nothing, so
+ * its spender is not looked at; a firm token sale that names none could not be sent.
+ */
+export function spenderDocumented(
+  contracts: DocumentedContracts,
+  chainId: number,
+  answer: Answer,
+  nativeSell: boolean,
+): boolean {
+  if (nativeSell) return true;
+  if (answer.spender === null) return answer.tx === null;
+  return isDocumented(contracts, chainId, answer.spender);
+}
+
+/** Whether a firm answer's transaction goes to a documented contract (an indicative one has none). */
+export function targetDocumented(
+  contracts: DocumentedContracts,
+  chainId: number,
+  answer: Answer,
+): boolean {
+  return answer.tx === null || isDocumented(contracts, chainId, answer.tx.to);
 }
