@@ -3,8 +3,9 @@ import { encodeFunctionData, type Address } from 'viem';
 import { expiresIn, minOutAfterSlippage } from '../../dex/vendor';
 import { SANDBOX_ROUTER_ABI } from '../../dex/sandbox/router-abi';
 import type { TokenRef } from '../../kit/contract';
-import { ProviderError, type ProviderErrorKind } from '../../kit/errors';
+import type { ProviderErrorKind } from '../../kit/errors';
 import { sandboxInfo } from '../../kit/sandbox';
+import { scale, WalletSandboxPricing } from '../../kit/wallet-sandbox';
 import type {
   BridgeInfo,
   BridgeProvider,
@@ -26,19 +27,20 @@ import type { SandboxBridgeWorld } from './world';
 
 const USD_PLACES = 4;
 
-const scale = (decimals: number) => new Big(10).pow(decimals);
 const keep = (bps: number) => new Big(10_000 - bps).div(10_000);
 const same = (a: TokenRef, b: TokenRef) =>
   a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase();
 
 export class SandboxBridge implements BridgeProvider {
   private readonly transfers: SandboxTransfers;
+  private readonly pricing: WalletSandboxPricing;
 
   constructor(
     private readonly profile: SandboxBridgeProfile,
     private readonly world: SandboxBridgeWorld,
   ) {
     this.transfers = new SandboxTransfers(profile, world);
+    this.pricing = new WalletSandboxPricing(profile.id, world);
   }
 
   private get chains(): readonly number[] {
@@ -48,28 +50,12 @@ export class SandboxBridge implements BridgeProvider {
 
   /** Read on every call: the router (and so the spender) is configuration, not the profile's. */
   get info(): BridgeInfo {
-    const router = this.world.router();
     const { chains } = this;
-    return {
-      ...sandboxInfo(this.profile),
-      chains,
-      spenders: router ? Object.fromEntries(chains.map((id) => [String(id), [router]])) : {},
-    };
+    return { ...sandboxInfo(this.profile), chains, spenders: this.pricing.spenders(chains) };
   }
 
   private fail(kind: ProviderErrorKind, message: string, min?: string, max?: string) {
-    return new ProviderError(this.profile.id, kind, message, { min, max });
-  }
-
-  private async price(token: TokenRef): Promise<Big> {
-    const usd = await this.world.usdPrice(token);
-    if (!usd || usd.lte(0)) throw this.fail('pair_unavailable', `no price for ${token.address}`);
-    return usd;
-  }
-
-  /** A USD bound as `from`'s base units, rounded up (the least amount that passes). */
-  private bound(usd: number, price: Big, decimals: number): string {
-    return new Big(usd).div(price).times(scale(decimals)).round(0, Big.roundUp).toFixed(0);
+    return this.pricing.fail(kind, message, min, max);
   }
 
   /** The hops: one crossing for the same asset, else swaps into and out of the bridge asset. */
@@ -119,12 +105,11 @@ export class SandboxBridge implements BridgeProvider {
     }
     if (from.chainId === to.chainId) throw this.fail('pair_unavailable', 'one chain: a swap');
     const { steps, swaps } = this.steps(from, to);
-    const [priceIn, priceOut] = await Promise.all([this.price(from), this.price(to)]);
-    const valueUsd = new Big(request.amount).div(scale(from.decimals)).times(priceIn);
-    const min = this.bound(profile.minUsd, priceIn, from.decimals);
-    const max = this.bound(profile.maxUsd, priceIn, from.decimals);
-    if (valueUsd.lt(profile.minUsd)) throw this.fail('amount_too_low', `below ${min}`, min, max);
-    if (valueUsd.gt(profile.maxUsd)) throw this.fail('amount_too_high', `above ${max}`, min, max);
+    const [priceIn, priceOut] = await Promise.all([
+      this.pricing.price(from),
+      this.pricing.price(to),
+    ]);
+    const { valueUsd, min, max } = this.pricing.value(request.amount, from, priceIn, profile);
 
     const spread = keep(profile.swapSpreadBps);
     const sent = swaps[0] ? valueUsd.times(spread) : valueUsd;

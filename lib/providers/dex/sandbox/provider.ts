@@ -1,8 +1,8 @@
 import { Big } from 'big.js';
 import { encodeFunctionData, type Address } from 'viem';
-import type { TokenRef } from '../../kit/contract';
-import { ProviderError, type ProviderErrorKind } from '../../kit/errors';
+import type { ProviderErrorKind } from '../../kit/errors';
 import { sandboxInfo } from '../../kit/sandbox';
+import { scale, WalletSandboxPricing } from '../../kit/wallet-sandbox';
 import type { DexInfo, DexProvider, DexQuote, DexQuoteRequest } from '../contract';
 import { expiresIn, minOutAfterSlippage } from '../vendor';
 import type { SandboxDexProfile } from './profiles';
@@ -16,38 +16,24 @@ import type { SandboxDexWorld } from './world';
 
 const IMPACT_PLACES = 6;
 
-const scale = (decimals: number) => new Big(10).pow(decimals);
-
 export class SandboxDex implements DexProvider {
+  private readonly pricing: WalletSandboxPricing;
+
   constructor(
     private readonly profile: SandboxDexProfile,
     private readonly world: SandboxDexWorld,
-  ) {}
+  ) {
+    this.pricing = new WalletSandboxPricing(profile.id, world);
+  }
 
   /** Read on every call: the router (and so the spender) is configuration, not the profile's. */
   get info(): DexInfo {
-    const router = this.world.router();
     const chains = this.world.chains;
-    return {
-      ...sandboxInfo(this.profile),
-      chains,
-      spenders: router ? Object.fromEntries(chains.map((id) => [String(id), [router]])) : {},
-    };
+    return { ...sandboxInfo(this.profile), chains, spenders: this.pricing.spenders(chains) };
   }
 
   private fail(kind: ProviderErrorKind, message: string, min?: string, max?: string) {
-    return new ProviderError(this.profile.id, kind, message, { min, max });
-  }
-
-  private async price(token: TokenRef): Promise<Big> {
-    const usd = await this.world.usdPrice(token);
-    if (!usd || usd.lte(0)) throw this.fail('pair_unavailable', `no price for ${token.address}`);
-    return usd;
-  }
-
-  /** A USD bound as `from`'s base units, rounded up (the least amount that passes). */
-  private bound(usd: number, price: Big, decimals: number): string {
-    return new Big(usd).div(price).times(scale(decimals)).round(0, Big.roundUp).toFixed(0);
+    return this.pricing.fail(kind, message, min, max);
   }
 
   async quote(request: DexQuoteRequest): Promise<DexQuote> {
@@ -58,12 +44,11 @@ export class SandboxDex implements DexProvider {
     if (from.address.toLowerCase() === to.address.toLowerCase()) {
       throw this.fail('pair_unavailable', 'the same token on both sides');
     }
-    const [priceIn, priceOut] = await Promise.all([this.price(from), this.price(to)]);
-    const valueUsd = new Big(request.amount).div(scale(from.decimals)).times(priceIn);
-    const min = this.bound(profile.minUsd, priceIn, from.decimals);
-    const max = this.bound(profile.maxUsd, priceIn, from.decimals);
-    if (valueUsd.lt(profile.minUsd)) throw this.fail('amount_too_low', `below ${min}`, min, max);
-    if (valueUsd.gt(profile.maxUsd)) throw this.fail('amount_too_high', `above ${max}`, min, max);
+    const [priceIn, priceOut] = await Promise.all([
+      this.pricing.price(from),
+      this.pricing.price(to),
+    ]);
+    const { valueUsd, min, max } = this.pricing.value(request.amount, from, priceIn, profile);
 
     const impact = valueUsd.div(valueUsd.plus(profile.depthUsd));
     const outUsd = valueUsd
