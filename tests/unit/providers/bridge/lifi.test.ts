@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEX_CHAINS, NATIVE_TOKEN_ADDRESS } from '@/lib/dex/chains';
+import { DEX_CHAINS } from '@/lib/dex/chains';
 import { BRIDGE_STAGES, BRIDGE_STATUSES } from '@/lib/providers/bridge/contract';
 import type {
   BridgeProvider,
@@ -7,9 +7,9 @@ import type {
   BridgeRouteRequest,
 } from '@/lib/providers/bridge/contract';
 import { lifi } from '@/lib/providers/bridge/lifi';
-import type { TokenRef } from '@/lib/providers/kit/contract';
 import { fixture, type VendorAnswer } from '@/tests/helpers/vendor-api';
 import { itFailsLikeEveryVendor, rest, useVendorApi } from '../contract/harness';
+import { SENDER, ETH, OP_ETH, USDC, ARB_USDC } from './tokens';
 
 // LI.FI on the bridge contract, over the local vendor server with its recorded answers
 // (lib/providers/bridge/lifi/fixtures, shaped after docs.li.fi and @lifi/types): a firm quote
@@ -23,23 +23,8 @@ const answer = (name: string, status = 200): VendorAnswer => ({
 });
 const params = (url = '/') => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
-const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const DIAMOND = '0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE';
 const FOREIGN = '0x000000000000000000000000000000000000bEEF';
-const ETH: TokenRef = { chainId: 1, address: NATIVE_TOKEN_ADDRESS, decimals: 18, native: true };
-const USDC: TokenRef = {
-  chainId: 1,
-  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-  decimals: 6,
-  native: false,
-};
-const ARB_USDC: TokenRef = {
-  chainId: 42161,
-  address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
-  decimals: 6,
-  native: false,
-};
-const OP_ETH: TokenRef = { chainId: 10, address: NATIVE_TOKEN_ADDRESS, decimals: 18, native: true };
 
 const NATIVE_ROUTE: BridgeRouteRequest = {
   from: ETH,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NATIVE_TOKEN_ADDRESS } from '@/lib/dex/chains';
 import type { BridgeProvider, BridgeRouteRequest } from '@/lib/providers/bridge/contract';
 import { rango } from '@/lib/providers/bridge/rango';
-import type { TokenRef } from '@/lib/providers/kit/contract';
 import { fixture, type VendorAnswer } from '@/tests/helpers/vendor-api';
 import { itFailsLikeEveryVendor, rest, testEnv, useVendorApi } from '../contract/harness';
+import { SENDER, ETH, ARB_ETH, USDC, ARB_USDC } from './tokens';
 
 // Rango (Basic API) on the bridge contract, over the local vendor server with its recorded
 // answers (lib/providers/bridge/rango/fixtures, shaped after Rango's documented Basic API): an
@@ -16,22 +15,7 @@ const load = (name: string) =>
 const answer = (name: string, status = 200): VendorAnswer => ({ status, body: load(name) });
 const params = (url = '/') => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
-const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const DIAMOND = '0x69460570c93f9DE5E2edbC3052bf10125f0Ca22d';
-const ETH: TokenRef = { chainId: 1, address: NATIVE_TOKEN_ADDRESS, decimals: 18, native: true };
-const ARB_ETH: TokenRef = { ...ETH, chainId: 42161 };
-const USDC: TokenRef = {
-  chainId: 1,
-  address: '0xA0b86991c6218b36c1d19d4a2e9eb0ce3606eB48',
-  decimals: 6,
-  native: false,
-};
-const ARB_USDC: TokenRef = {
-  chainId: 42161,
-  address: '0xaf88d065e77c8cc2239327c5edb3a432268e5831',
-  decimals: 6,
-  native: false,
-};
 
 const NATIVE: BridgeRouteRequest = {
   from: ETH,

@@ -7,9 +7,9 @@ import type {
   BridgeRouteRequest,
 } from '@/lib/providers/bridge/contract';
 import { squid } from '@/lib/providers/bridge/squid';
-import type { TokenRef } from '@/lib/providers/kit/contract';
 import { fixture, type VendorAnswer } from '@/tests/helpers/vendor-api';
 import { itFailsLikeEveryVendor, rest, useVendorApi } from '../contract/harness';
+import { SENDER, ETH, OP_ETH, USDC, ARB_USDC } from './tokens';
 
 // Squid v2 on the bridge contract, over the local vendor server with its recorded answers
 // (lib/providers/bridge/squid/fixtures, shaped after docs.squidrouter.com and squid-types): a
@@ -23,23 +23,8 @@ const answer = (name: string, status = 200): VendorAnswer => ({
 });
 const params = (url = '/') => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
-const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ROUTER = '0xce16F69375520ab01377ce7B88f5BA8C48F8D666';
 const FOREIGN = '0x000000000000000000000000000000000000bEEF';
-const ETH: TokenRef = { chainId: 1, address: NATIVE_TOKEN_ADDRESS, decimals: 18, native: true };
-const USDC: TokenRef = {
-  chainId: 1,
-  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-  decimals: 6,
-  native: false,
-};
-const ARB_USDC: TokenRef = {
-  chainId: 42161,
-  address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
-  decimals: 6,
-  native: false,
-};
-const OP_ETH: TokenRef = { chainId: 10, address: NATIVE_TOKEN_ADDRESS, decimals: 18, native: true };
 
 const NATIVE_ROUTE: BridgeRouteRequest = {
   from: ETH,
